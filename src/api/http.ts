@@ -1,0 +1,115 @@
+import type { z } from 'zod';
+import { getApiKey } from './credentials';
+import { ApiError, NetworkError, schemaErrorFrom } from './errors';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  /** Human name of the operation, used in error messages ("List deployments"). */
+  operation: string;
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Overrides the stored key, for checking a key before it is accepted at sign-in. */
+  apiKey?: string;
+}
+
+export function buildPath(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Relative URLs only: the console's own server decides where the API is (DESIGN.md). */
+function toUrl(pathWithQuery: string): string {
+  const origin = typeof window !== 'undefined' && window.location ? window.location.origin : 'http://localhost';
+  return new URL(pathWithQuery, origin).toString();
+}
+
+/** Sends the request and returns the raw response once it is known to be 2xx; for streamed bodies. */
+export async function requestRaw(options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const key = options.apiKey ?? getApiKey();
+  if (key) headers.Authorization = `Bearer ${key}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(toUrl(buildPath(options.path, options.query)), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'omit',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (error instanceof Error && error.name === 'AbortError') throw error;
+    throw new NetworkError(options.operation);
+  }
+  if (!response.ok) throw await apiErrorFrom(options.operation, response);
+  return response;
+}
+
+/** Sends the request, then validates the JSON answer against `schema`. */
+export async function request<S extends z.ZodType>(options: RequestOptions & { schema: S }): Promise<z.output<S>> {
+  const response = await requestRaw(options);
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text === '' ? null : JSON.parse(text);
+  } catch {
+    throw new ApiError(options.operation, response.status, `${options.operation}: the server answered with something that is not JSON.`);
+  }
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) throw schemaErrorFrom(options.operation, parsed.error);
+  return parsed.data;
+}
+
+const MAX_RAW_BODY_IN_MESSAGE = 300;
+
+/** `{ error }` when the body has it, otherwise the status text and the raw body (public-api-notes.md). */
+async function apiErrorFrom(operation: string, response: Response): Promise<ApiError> {
+  let text = '';
+  try {
+    text = await response.text();
+  } catch {
+    // An unreadable body still gets a message from the status line.
+  }
+  let message: string | null = null;
+  let code: string | null = null;
+  try {
+    const json: unknown = JSON.parse(text);
+    if (json && typeof json === 'object') {
+      const record = json as Record<string, unknown>;
+      if (typeof record.error === 'string' && record.error.trim()) message = record.error;
+      else if (typeof record.message === 'string' && record.message.trim()) message = record.message;
+      if (typeof record.code === 'string') code = record.code;
+    }
+  } catch {
+    // Not JSON: fall through to the status text and raw body.
+  }
+  if (!message) {
+    const statusText = response.statusText || `HTTP ${response.status}`;
+    const raw = text.trim().slice(0, MAX_RAW_BODY_IN_MESSAGE);
+    message = raw ? `${statusText}: ${raw}` : statusText;
+  }
+  return new ApiError(operation, response.status, redactSecrets(message), code);
+}
+
+/** Defence in depth: a server that echoes the bearer token must not put it on screen. */
+function redactSecrets(message: string): string {
+  const key = getApiKey();
+  let out = message.replace(/Bearer\s+[^\s"']+/gi, 'Bearer [HIDDEN]');
+  if (key && key.length >= 6) out = out.split(key).join('[HIDDEN]');
+  return out;
+}

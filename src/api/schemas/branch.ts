@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Branch record; the public reference allows nulls where the spec does not. */
+export const branchSchema = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  parentBranch: z.string().nullish(),
+  lastHash: z.string().nullish(),
+  isStagingEnvironmentEnabled: z.boolean().nullish(),
+});
+export type Branch = z.infer<typeof branchSchema>;
+export const branchResponseSchema = z.looseObject({ data: branchSchema }).transform((v) => v.data);

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    // Big lazy chunks (vega) are expected; the first-load budget is measured by `npm run bench`.
+    chunkSizeWarningLimit: 2000,
+  },
+});
