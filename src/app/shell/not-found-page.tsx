@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+
+export function NotFoundPage() {
+  return (
+    <div className="state">
+      <title>Not found · Switchboard</title>
+      <h1>Page not found</h1>
+      <p>There is nothing at this address.</p>
+      <p>
+        <Link to="/deployments">Go to deployments</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Dialog as RadixDialog } from 'radix-ui';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Wide dialogs hold editors and decoded tokens. */
+  size?: 'md' | 'lg';
+}
+
+/** An accessible modal dialog (focus trapped, Escape closes, labelled by its title). */
+export function Dialog({ open, onOpenChange, title, description, children, size = 'md' }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Content className={`dialog dialog-${size}`} aria-describedby={description ? undefined : undefined}>
+          <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description className="dialog-description" asChild>
+              <div>{description}</div>
+            </RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
+          )}
+          {children}
+          <RadixDialog.Close className="dialog-close" aria-label="Close">
+            ×
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { ApiError, NetworkError, SchemaError, describeError } from '@/api/errors';
+import { Button } from './button';
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="state state-empty" role="status">
+      <p className="state-title">{title}</p>
+      {children ? <div className="state-body">{children}</div> : null}
+    </div>
+  );
+}
+
+export function LoadingState({ label = 'Loading…', rows = 3 }: { label?: string; rows?: number }) {
+  return (
+    <div className="state state-loading" role="status" aria-live="polite">
+      <span className="visually-hidden">{label}</span>
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className="skeleton" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+export interface ErrorStateProps {
+  error: unknown;
+  onRetry?: () => void;
+  /** Used in the 403 message: "This key is not authorized for deployment <name>". */
+  deploymentName?: string | null;
+  /** What could not be loaded, for the heading ("the environments"). */
+  what?: string;
+}
+
+/** One place that turns any API-layer error into a calm, specific message. */
+export function ErrorState({ error, onRetry, deploymentName, what }: ErrorStateProps) {
+  if (error instanceof ApiError && error.status === 403) {
+    return (
+      <div className="state state-error" role="alert">
+        <p className="state-title">
+          This key is not authorized for deployment {deploymentName ?? 'this deployment'}.
+        </p>
+        <p className="state-body">
+          The service said: “{error.message}”. Your session is kept; choose another deployment or sign in with a key scoped to this one.
+        </p>
+      </div>
+    );
+  }
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <div className="state state-error" role="alert">
+        <p className="state-title">Not found</p>
+        <p className="state-body">{error.message || `The ${what ?? 'item'} does not exist, or it belongs to another deployment.`}</p>
+      </div>
+    );
+  }
+  let title = what ? `Could not load ${what}` : 'Something went wrong';
+  let body = describeError(error);
+  if (error instanceof NetworkError) title = 'The server could not be reached';
+  if (error instanceof SchemaError) {
+    title = 'The service answered in an unexpected shape';
+    body = `Field “${error.fieldPath || '(body)'}”: ${error.detail}${error.issueCount > 1 ? ` (and ${error.issueCount - 1} more)` : ''}.`;
+  }
+  if (error instanceof ApiError && error.status >= 500) title = `The service failed (${error.status})`;
+  return (
+    <div className="state state-error" role="alert">
+      <p className="state-title">{title}</p>
+      <p className="state-body">{body}</p>
+      {onRetry ? <Button onClick={onRetry}>Retry</Button> : null}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { request } from '@/api/http';
+import { deploymentListSchema } from '@/api/deployments/list-deployments';
+
+/** One cheap call proves the key before it is stored. */
+export function checkApiKey(apiKey: string) {
+  return request({
+    operation: 'Check key',
+    path: '/api/v1/deployments',
+    query: { offset: 0, limit: 1 },
+    schema: deploymentListSchema,
+    apiKey,
+  });
+}
+
+export function useCheckApiKey() {
+  // The key is a mutation variable, never part of a query key, so it never lands in the query cache.
+  return useMutation({ mutationFn: (apiKey: string) => checkApiKey(apiKey), gcTime: 0 });
+}

@@ -1,0 +1,3 @@
+export { RequireAuth, type SignInState } from './require-auth';
+export { useSignOut } from './use-sign-out';
+export { useSignedIn } from './use-signed-in';

@@ -1,0 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { clearApiKey } from '@/api/credentials';
+
+/** Forgets the key and every cached answer made with it. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    clearApiKey();
+    queryClient.clear();
+    void navigate('/sign-in', { replace: true, state: { signedOut: true } });
+  }, [navigate, queryClient]);
+}
