@@ -1,6 +1,85 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useDeployment } from '@/api/deployments';
+import type { Environment } from '@/api/schemas';
+import { OffsetPagination } from '@/components/ui/offset-pagination';
 import { PageHeader } from '@/components/ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { useEnumParam, useIntParam, useUpdateSearchParams } from '@/lib/url-state';
+import { useEnvironments } from './api/list-environments';
+import { EnvironmentsTable } from './components/environments-table';
+import { MetaTokenDialog } from './components/meta-token-dialog';
+import { TypeFilter, typeFilterValues, type TypeFilterValue } from './components/type-filter';
+import './environments.css';
 
-/** Placeholder until this page is built. */
-export default function Page() {
-  return <PageHeader title="environments-page" documentTitle="environments-page" description="Not built yet." />;
+export const DEFAULT_LIMIT = 20;
+
+function EmptyEnvironments({ type, offset }: { type: TypeFilterValue; offset: number }) {
+  if (offset > 0) {
+    return (
+      <EmptyState title="No environments on this page.">
+        <Link to={type === 'all' ? '?' : `?type=${type}`}>Go to the first page</Link>
+      </EmptyState>
+    );
+  }
+  if (type === 'staging') {
+    return (
+      <EmptyState title="No staging environments.">
+        Enable one on the <Link to="../branches">Branches page</Link>.
+      </EmptyState>
+    );
+  }
+  return <EmptyState title={type === 'all' ? 'No environments.' : `No ${type} environments.`} />;
+}
+
+export default function EnvironmentsPage() {
+  const { deploymentId = '' } = useParams();
+  const deployment = useDeployment(deploymentId);
+  const type = useEnumParam<TypeFilterValue>('type', typeFilterValues, 'all');
+  const offset = useIntParam('offset', 0);
+  const limit = useIntParam('limit', DEFAULT_LIMIT, { min: 1, max: 1000 });
+  const update = useUpdateSearchParams();
+  const list = useEnvironments(deploymentId, { type: type === 'all' ? null : type, offset, limit });
+  const [tokenFor, setTokenFor] = useState<Environment | null>(null);
+  const deploymentName = deployment.data?.name ?? deploymentId;
+  const total = list.data?.total ?? null;
+
+  return (
+    <>
+      <PageHeader
+        title="Environments"
+        documentTitle={`Environments · ${deploymentName}`}
+        description="Where this deployment's data API and SQL API answer, per environment. Metadata tokens are created per environment."
+      />
+      <div className="env-toolbar">
+        {/* A new filter starts at the first page: the old offset means nothing in another list. */}
+        <TypeFilter value={type} onChange={(next) => update({ type: next === 'all' ? null : next, offset: null })} />
+        {list.data && total !== null ? (
+          <span className="muted" role="status">
+            {total === 1 ? '1 environment' : `${total} environments`}
+          </span>
+        ) : null}
+      </div>
+      {list.isPending ? (
+        <LoadingState label="Loading environments…" />
+      ) : list.isError ? (
+        <ErrorState error={list.error} deploymentName={deploymentName} what="the environments" onRetry={() => void list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <EmptyEnvironments type={type} offset={offset} />
+      ) : (
+        <>
+          <EnvironmentsTable environments={list.data.items} busy={list.isFetching} onCreateToken={setTokenFor} />
+          <OffsetPagination
+            label="Environments pages"
+            offset={offset}
+            limit={limit}
+            total={total}
+            pageCount={list.data.items.length}
+            onChange={(next) => update({ offset: next.offset || null, limit: next.limit === DEFAULT_LIMIT ? null : next.limit })}
+          />
+        </>
+      )}
+      <MetaTokenDialog deploymentId={deploymentId} environment={tokenFor} onClose={() => setTokenFor(null)} />
+    </>
+  );
 }

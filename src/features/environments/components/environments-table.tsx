@@ -1,0 +1,81 @@
+import type { Environment } from '@/api/schemas';
+import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import { EnvironmentTypeBadge } from './environment-type-badge';
+
+export interface EnvironmentsTableProps {
+  environments: Environment[];
+  busy: boolean;
+  onCreateToken: (environment: Environment) => void;
+}
+
+function sqlAddress(environment: Environment): string | null {
+  const sql = environment.credentials.sql;
+  if (!sql) return null;
+  return sql.port === null ? sql.host : `${sql.host}:${sql.port}`;
+}
+
+/** One row per environment; both credential shapes arrive here already normalized by the schema. */
+export function EnvironmentsTable({ environments, busy, onCreateToken }: EnvironmentsTableProps) {
+  return (
+    <table className="table env-table" aria-busy={busy || undefined}>
+      <caption className="visually-hidden">Environments</caption>
+      <thead>
+        <tr>
+          <th scope="col">Type</th>
+          <th scope="col">Name and branch</th>
+          <th scope="col">REST URL</th>
+          <th scope="col">SQL host and port</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {environments.map((environment) => {
+          const rest = environment.credentials.rest?.url ?? null;
+          const sql = sqlAddress(environment);
+          return (
+            <tr key={environment.id}>
+              <td>
+                <EnvironmentTypeBadge type={environment.type} />
+              </td>
+              <th scope="row" className="env-name">
+                {environment.name}
+                {environment.branch ? <span className="muted env-branch">branch {environment.branch}</span> : null}
+              </th>
+              <td>
+                {rest ? (
+                  <span className="env-value">
+                    <code>{rest}</code>
+                    <CopyButton value={rest} label={`Copy REST URL of ${environment.name}`} />
+                  </span>
+                ) : (
+                  <span className="muted">none</span>
+                )}
+              </td>
+              <td>
+                {sql ? (
+                  <span className="env-value">
+                    <code>{sql}</code>
+                    <CopyButton value={sql} label={`Copy SQL host and port of ${environment.name}`} />
+                    {environment.credentials.sql?.database ? (
+                      <span className="muted env-db">database {environment.credentials.sql.database}</span>
+                    ) : null}
+                  </span>
+                ) : (
+                  <span className="muted">none</span>
+                )}
+              </td>
+              <td>
+                <Button size="sm" onClick={() => onCreateToken(environment)} aria-label={`Create metadata token for ${environment.name}`}>
+                  Create metadata token
+                </Button>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,27 @@
+import { environmentTypes, type EnvironmentType } from '@/api/schemas';
+
+export type TypeFilterValue = EnvironmentType | 'all';
+export const typeFilterValues: readonly TypeFilterValue[] = ['all', ...environmentTypes];
+
+const labels: Record<TypeFilterValue, string> = {
+  all: 'All types',
+  production: 'Production',
+  staging: 'Staging',
+  development: 'Development',
+};
+
+/** The environment type filter; its value lives in the URL (`?type=`). */
+export function TypeFilter({ value, onChange }: { value: TypeFilterValue; onChange: (next: TypeFilterValue) => void }) {
+  return (
+    <label className="env-filter">
+      Type{' '}
+      <select value={value} onChange={(event) => onChange(event.target.value as TypeFilterValue)}>
+        {typeFilterValues.map((type) => (
+          <option key={type} value={type}>
+            {labels[type]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
