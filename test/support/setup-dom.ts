@@ -50,4 +50,6 @@ if (!('IntersectionObserver' in window)) {
   Object.assign(globalThis, { IntersectionObserver: IntersectionObserverStub });
 }
 
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+if (!('scrollIntoView' in Element.prototype)) {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined, configurable: true });
+}

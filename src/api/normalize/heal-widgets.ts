@@ -23,12 +23,12 @@ function healWidget(widget: unknown): unknown {
 
 function healContainerConfig(config: Record<string, unknown>): Record<string, unknown> {
   let next = config;
-  if (Array.isArray(config.widgets)) next = { ...next, widgets: healWidgets(config.widgets) };
+  if (Array.isArray(config.widgets)) next = { ...next, widgets: healWidgets(config.widgets as unknown[]) };
   if (Array.isArray(config.tabs)) {
     next = {
       ...next,
-      tabs: config.tabs.map((tab) =>
-        isRecord(tab) && Array.isArray(tab.widgets) ? { ...tab, widgets: healWidgets(tab.widgets) } : tab,
+      tabs: (config.tabs as unknown[]).map((tab) =>
+        isRecord(tab) && Array.isArray(tab.widgets) ? { ...tab, widgets: healWidgets(tab.widgets as unknown[]) } : tab,
       ),
     };
   }

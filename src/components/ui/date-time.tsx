@@ -8,9 +8,9 @@ export function DateTime({ value, relative = false }: { value: string | null | u
   const iso = date.toISOString();
   return (
     <Tooltip content={`${formatDateTime(value)} (${iso})`}>
-      <time dateTime={iso} tabIndex={0} className="datetime">
-        {relative ? formatRelative(value) : formatDateTime(value)}
-      </time>
+      <button type="button" className="datetime">
+        <time dateTime={iso}>{relative ? formatRelative(value) : formatDateTime(value)}</time>
+      </button>
     </Tooltip>
   );
 }

@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from 'vitest';
+
+const ARTIFACTS = 'test/e2e/artifacts';
+
+export interface BrowserHandle {
+  /** A fresh context and page per call; closed after the test. */
+  newPage(baseURL: string, options?: { viewport?: { width: number; height: number } }): Promise<Page>;
+}
+
+/**
+ * Connects this test file to the run's one browser. Every page opened gets a screenshot under
+ * test/e2e/artifacts/ when its test fails, and its console errors are kept for the failure message.
+ */
+export function useBrowser(): BrowserHandle {
+  let browser: Browser | undefined;
+  let contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('browserWsEndpoint'));
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+    contexts = [];
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async newPage(baseURL, options) {
+      if (!browser) throw new Error('useBrowser(): the browser is not connected yet (call newPage inside a test)');
+      const context = await browser.newContext({ baseURL, viewport: options?.viewport ?? { width: 1366, height: 900 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+      onTestFailed(async ({ task }) => {
+        mkdirSync(ARTIFACTS, { recursive: true });
+        const name = `${task.file?.name ?? 'test'}-${task.name}`.replace(/[^a-z0-9]+/gi, '-').slice(0, 120);
+        await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true }).catch(() => undefined);
+        if (consoleErrors.length) console.error(`[e2e] console errors in "${task.name}":\n${consoleErrors.join('\n')}`);
+      });
+      return page;
+    },
+  };
+}
+
+/** Runs axe on what the page shows now; fails on serious or critical violations, naming each. */
+export async function checkA11y(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const report = serious.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ') ?? ''}`)
+        .join('\n'),
+  );
+  expect(report, `axe on ${where}`).toEqual([]);
+}
+
+/** Signs in through the sign-in page, as an admin would, and waits to leave it. */
+export async function signIn(page: Page, key: string, options: { from?: string } = {}) {
+  await page.goto(options.from ?? '/sign-in');
+  if (!page.url().includes('/sign-in')) await page.waitForURL(/\/sign-in/);
+  await page.getByLabel('API key', { exact: true }).fill(key);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+}
