@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { diffDashboards, highlightsFor } from './widget-diff';
+import { goodClone, sourceWorkbook } from './test-workbooks';
+
+function side(workbook: ReturnType<typeof sourceWorkbook>) {
+  return { config: workbook.publishedDashboard!.config, reportSnapshots: workbook.publishedDashboard!.reportSnapshots };
+}
+
+describe('diffDashboards', () => {
+  it('finds no difference in a faithful clone although its report ids differ', () => {
+    const source = sourceWorkbook();
+    expect(diffDashboards(side(source), side(goodClone(source)))).toEqual([]);
+  });
+
+  it('reports added, removed, moved and changed widgets and highlights each grid', () => {
+    const source = sourceWorkbook();
+    const clone = goodClone(source);
+    const config = structuredClone(clone.publishedDashboard!.config);
+    const widgets = config.widgets!;
+    widgets[0]!.config = { text: '# Changed' };
+    widgets[1]!.position = { x: 8, y: 2, w: 4, h: 4 };
+    widgets.splice(2, 1);
+    widgets.push({ id: 'w-new', type: 'DIVIDER', position: { x: 0, y: 20, w: 12, h: 1 } });
+    const differences = diffDashboards(side(source), { config, reportSnapshots: clone.publishedDashboard!.reportSnapshots });
+    const kinds = Object.fromEntries(differences.map((d) => [d.widgetId, d.kind]));
+    expect(kinds).toEqual({ 'w-tabs': 'removed', 'w-table': 'removed', 'w-title': 'changed', 'w-kpi': 'moved', 'w-new': 'added' });
+    expect(differences.find((d) => d.widgetId === 'w-kpi')!.details[0]).toMatch(/Layout differs at lg, md, xs, xxs/);
+    expect(highlightsFor(differences, 'first')).not.toHaveProperty('w-new');
+    expect(highlightsFor(differences, 'second')).toEqual({ 'w-title': 'changed', 'w-kpi': 'moved', 'w-new': 'added' });
+  });
+
+  it('counts a chart pointing at a different report as changed', () => {
+    const source = sourceWorkbook();
+    const clone = goodClone(source);
+    const config = structuredClone(clone.publishedDashboard!.config);
+    (config.widgets![1]!.config as Record<string, unknown>).reportId = 22;
+    const differences = diffDashboards(side(source), { config, reportSnapshots: clone.publishedDashboard!.reportSnapshots });
+    expect(differences).toEqual([{ widgetId: 'w-kpi', type: 'CHART', kind: 'changed', details: ['Its settings differ.'] }]);
+  });
+});

@@ -1,0 +1,123 @@
+import type { DashboardConfig, DashboardWidget, ReportSnapshot } from '@/api/schemas';
+import { breakpointNames, declaredPosition, flattenConfig, referenceFields, samePosition, type BreakpointName } from './dashboard-helpers';
+
+export type DiffKind = 'added' | 'removed' | 'moved' | 'changed';
+
+export interface WidgetDifference {
+  widgetId: string;
+  type: string;
+  /** The one kind a grid highlights: a changed config outranks a move. */
+  kind: DiffKind;
+  /** Everything that differs, in words, for the list under the grids. */
+  details: string[];
+}
+
+export interface DashboardSide {
+  config: DashboardConfig | null;
+  reportSnapshots: ReportSnapshot[];
+}
+
+/**
+ * A report reference compares by what it shows, not by its id: a clone's charts point at copied reports with new
+ * ids, and that is not a change. The snapshot's name (or title, or kind) stands in for the id.
+ */
+function referenceLabel(value: unknown, field: string, snapshots: ReportSnapshot[]): string {
+  const snapshot =
+    field === 'reportId'
+      ? snapshots.find((s) => s.reportId === Number(value))
+      : snapshots.find((s) => s.id === Number(value));
+  if (!snapshot) return 'unresolved report';
+  return `report “${snapshot.name ?? snapshot.title ?? snapshot.kind ?? 'untitled'}”`;
+}
+
+/** Key-sorted JSON, so two configs that differ only in key order compare equal. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** The widget's own settings: child widgets are compared on their own, so they are left out of the container's. */
+function ownSettings(widget: DashboardWidget, snapshots: ReportSnapshot[]): string {
+  const config: Record<string, unknown> = { ...(widget.config ?? {}) };
+  delete config.widgets;
+  if (Array.isArray(config.tabs)) {
+    config.tabs = config.tabs.map((tab: unknown) =>
+      tab && typeof tab === 'object' ? { id: (tab as { id?: unknown }).id, title: (tab as { title?: unknown }).title } : tab,
+    );
+  }
+  for (const field of referenceFields) {
+    if (field in config) config[field] = referenceLabel(config[field], field, snapshots);
+  }
+  return stableJson({ config, style: widget.style ?? null });
+}
+
+function describeWidget(widget: DashboardWidget): string {
+  const title = widget.config && typeof widget.config.title === 'string' ? ` “${widget.config.title}”` : '';
+  return `${widget.type}${title}`;
+}
+
+function positionText(p: { x: number; y: number; w: number; h: number }): string {
+  return `x ${p.x}, y ${p.y}, ${p.w}×${p.h}`;
+}
+
+/** What differs between two dashboards, widget by widget (matched by id, at any depth). */
+export function diffDashboards(source: DashboardSide, clone: DashboardSide): WidgetDifference[] {
+  const before = new Map(flattenConfig(source.config).map((entry) => [entry.widget.id, entry]));
+  const after = new Map(flattenConfig(clone.config).map((entry) => [entry.widget.id, entry]));
+  const differences: WidgetDifference[] = [];
+
+  for (const [id, entry] of before) {
+    if (!after.has(id)) differences.push({ widgetId: id, type: entry.widget.type, kind: 'removed', details: [`${describeWidget(entry.widget)} is not in the second dashboard.`] });
+  }
+  for (const [id, entry] of after) {
+    const old = before.get(id);
+    if (!old) {
+      differences.push({ widgetId: id, type: entry.widget.type, kind: 'added', details: [`${describeWidget(entry.widget)} is only in the second dashboard.`] });
+      continue;
+    }
+    const details: string[] = [];
+    let changed = false;
+    let moved = false;
+    if (old.widget.type !== entry.widget.type) {
+      changed = true;
+      details.push(`Type ${old.widget.type} → ${entry.widget.type}.`);
+    }
+    if (ownSettings(old.widget, source.reportSnapshots) !== ownSettings(entry.widget, clone.reportSnapshots)) {
+      changed = true;
+      details.push('Its settings differ.');
+    }
+    if (old.parentId !== entry.parentId) {
+      moved = true;
+      details.push(`Container ${old.parentId ?? 'top level'} → ${entry.parentId ?? 'top level'}.`);
+    }
+    const movedAt: BreakpointName[] = breakpointNames.filter(
+      (bp) => !samePosition(declaredPosition(old.widget, bp), declaredPosition(entry.widget, bp)),
+    );
+    if (movedAt.length > 0) {
+      moved = true;
+      const first = movedAt[0] as BreakpointName;
+      details.push(
+        `Layout differs at ${movedAt.join(', ')} (at ${first}: ${positionText(declaredPosition(old.widget, first))} → ${positionText(declaredPosition(entry.widget, first))}).`,
+      );
+    }
+    if (changed || moved) differences.push({ widgetId: id, type: entry.widget.type, kind: changed ? 'changed' : 'moved', details });
+  }
+  return differences;
+}
+
+/** Highlights for one grid: the first dashboard shows what was removed, the second what was added. */
+export function highlightsFor(differences: WidgetDifference[], side: 'first' | 'second'): Record<string, DiffKind> {
+  const out: Record<string, DiffKind> = {};
+  for (const d of differences) {
+    if (side === 'first' && d.kind === 'added') continue;
+    if (side === 'second' && d.kind === 'removed') continue;
+    out[d.widgetId] = d.kind;
+  }
+  return out;
+}
