@@ -32,13 +32,13 @@ export function TokenResult({ token }: { token: MetaSyncToken }) {
         <div className="token-decoded">
           <section aria-labelledby="token-header-heading">
             <h3 id="token-header-heading">Header</h3>
-            <pre tabIndex={0} aria-labelledby="token-header-heading">
+            <pre>
               {JSON.stringify(decoded.header, null, 2)}
             </pre>
           </section>
           <section aria-labelledby="token-claims-heading">
             <h3 id="token-claims-heading">Claims</h3>
-            <pre tabIndex={0} aria-labelledby="token-claims-heading">
+            <pre>
               {JSON.stringify(decoded.claims, null, 2)}
             </pre>
           </section>

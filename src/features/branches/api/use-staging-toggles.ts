@@ -1,0 +1,129 @@
+import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { describeError } from '@/api/errors';
+import type { Branch, ListPage } from '@/api/schemas';
+import { useToast } from '@/components/ui/toast';
+import { environmentKeys } from '@/features/environments';
+import { branchKeys } from './keys';
+import { setStagingEnvironment } from './set-staging-environment';
+
+/** One branch's toggling in progress: what the server last confirmed, and what the person wants now. */
+interface Pending {
+  server: boolean;
+  desired: boolean;
+  inFlight: boolean;
+  /** At least one request of this burst succeeded, so the lists must be refreshed. */
+  changed: boolean;
+}
+
+export interface StagingView {
+  checked: boolean;
+  saving: boolean;
+  error: string | null;
+}
+
+/**
+ * Optimistic staging switches with per-branch serialized requests where the last intent wins:
+ * while a request is in flight only the latest wanted state is remembered; when it settles, another
+ * request goes out only if that state differs from what the server now says.
+ */
+export function useStagingToggles(deploymentId: string) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const pending = useRef(new Map<string, Pending>());
+  const errors = useRef(new Map<string, string>());
+  // What the rows render: a snapshot of the refs, taken whenever they change (refs are for the queue logic only).
+  const [shown, setShown] = useState<{ desired: Record<string, boolean>; errors: Record<string, string> }>({ desired: {}, errors: {} });
+  const rerender = useCallback(() => {
+    setShown({
+      desired: Object.fromEntries([...pending.current].map(([name, entry]) => [name, entry.desired])),
+      errors: Object.fromEntries(errors.current),
+    });
+  }, []);
+
+  const writeToCache = useCallback(
+    (branchName: string, record: Partial<Branch>) => {
+      queryClient.setQueriesData<ListPage<Branch>>({ queryKey: branchKeys.lists(deploymentId) }, (page) =>
+        page ? { ...page, items: page.items.map((b) => (b.name === branchName ? { ...b, ...record } : b)) } : page,
+      );
+    },
+    [deploymentId, queryClient],
+  );
+
+  const settle = useCallback(
+    (branchName: string, entry: Pending, failure: string | null) => {
+      pending.current.delete(branchName);
+      writeToCache(branchName, { isStagingEnvironmentEnabled: entry.server });
+      if (failure) errors.current.set(branchName, failure);
+      if (entry.changed) {
+        void queryClient.invalidateQueries({ queryKey: branchKeys.lists(deploymentId) });
+        void queryClient.invalidateQueries({ queryKey: environmentKeys.lists(deploymentId) });
+      }
+      if (!failure && entry.changed) {
+        toast({
+          tone: 'success',
+          title: entry.server ? `Staging environment enabled for ${branchName}` : `Staging environment disabled for ${branchName}`,
+          description: entry.server
+            ? 'It is always active now and is listed as a staging environment on the Environments page.'
+            : 'It is active again only while the branch is viewed.',
+        });
+      }
+      rerender();
+    },
+    [deploymentId, queryClient, rerender, toast, writeToCache],
+  );
+
+  /** Drains one branch's queue: one request at a time until the server agrees with the latest wish. */
+  const send = useCallback(
+    async (branchName: string) => {
+      const entry = pending.current.get(branchName);
+      if (!entry) return;
+      entry.inFlight = true;
+      rerender();
+      try {
+        while (entry.desired !== entry.server) {
+          const branch = await setStagingEnvironment({ deploymentId, branchName, enabled: entry.desired });
+          entry.server = branch.isStagingEnvironmentEnabled ?? entry.desired;
+          entry.changed = true;
+          writeToCache(branchName, branch);
+        }
+        entry.inFlight = false;
+        settle(branchName, entry, null);
+      } catch (error) {
+        // Roll back to what the server last confirmed; later clicks were wishes on top of the refused change.
+        entry.inFlight = false;
+        entry.desired = entry.server;
+        settle(branchName, entry, describeError(error));
+      }
+    },
+    [deploymentId, rerender, settle, writeToCache],
+  );
+
+  const toggle = useCallback(
+    (branch: Branch, next: boolean) => {
+      errors.current.delete(branch.name);
+      let entry = pending.current.get(branch.name);
+      if (!entry) {
+        entry = { server: branch.isStagingEnvironmentEnabled ?? false, desired: next, inFlight: false, changed: false };
+        pending.current.set(branch.name, entry);
+      } else {
+        entry.desired = next;
+      }
+      if (!entry.inFlight && entry.desired === entry.server) pending.current.delete(branch.name);
+      rerender();
+      if (pending.current.get(branch.name)?.inFlight === false) void send(branch.name);
+    },
+    [rerender, send],
+  );
+
+  const view = (branch: Branch): StagingView => {
+    const desired = shown.desired[branch.name];
+    return {
+      checked: desired ?? branch.isStagingEnvironmentEnabled ?? false,
+      saving: desired !== undefined,
+      error: shown.errors[branch.name] ?? null,
+    };
+  };
+
+  return { toggle, view };
+}

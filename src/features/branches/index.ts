@@ -1,0 +1,2 @@
+/** Public surface of the branches feature. */
+export { branchKeys } from './api/keys';
