@@ -1,0 +1,80 @@
+import { parseArgs } from 'node:util';
+
+export interface ServerArgs {
+  port: number;
+  host: string;
+  data: string;
+  reset: boolean;
+  workbooks: number;
+  auditEvents: number;
+  latencyMs: number;
+  failRate: number;
+  upstream: string | null;
+  allowInsecureUpstream: boolean;
+  dev: boolean;
+}
+
+export class ArgsError extends Error {}
+
+function int(name: string, value: string | undefined, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ArgsError(`--${name} must be an integer between ${min} and ${max}, got "${value}"`);
+  return n;
+}
+
+/** Parses the options shared by `server/main.ts` and `server/sandbox/cli.ts`. */
+export function parseServerArgs(argv: string[], env: NodeJS.ProcessEnv, allowed: 'main' | 'sandbox'): ServerArgs {
+  const options: import('node:util').ParseArgsConfig['options'] = {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    data: { type: 'string' },
+    reset: { type: 'boolean' },
+    workbooks: { type: 'string' },
+    'audit-events': { type: 'string' },
+    latency: { type: 'string' },
+    'fail-rate': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+    ...(allowed === 'main' ? { upstream: { type: 'string' }, 'allow-insecure-upstream': { type: 'boolean' }, dev: { type: 'boolean' } } : {}),
+  };
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    values = parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values as Record<string, string | boolean | undefined>;
+  } catch (err) {
+    throw new ArgsError(err instanceof Error ? err.message : String(err));
+  }
+  if (values.help) throw new ArgsError('help');
+  const failRateRaw = values['fail-rate'] as string | undefined;
+  const failRate = failRateRaw === undefined ? 0 : Number(failRateRaw);
+  if (!Number.isFinite(failRate) || failRate < 0 || failRate > 1) throw new ArgsError(`--fail-rate must be a number from 0 to 1, got "${failRateRaw}"`);
+  const host = (values.host as string | undefined) ?? '127.0.0.1';
+  return {
+    port: int('port', (values.port as string | undefined) ?? env.PORT, 5173, 0, 65535),
+    host,
+    data: (values.data as string | undefined) ?? '.data/sandbox.db',
+    reset: values.reset === true,
+    workbooks: int('workbooks', values.workbooks as string | undefined, 0, 0, 1_000_000),
+    auditEvents: int('audit-events', values['audit-events'] as string | undefined, 0, 0, 10_000_000),
+    latencyMs: int('latency', values.latency as string | undefined, 0, 0, 600_000),
+    failRate,
+    upstream: (values.upstream as string | undefined) ?? null,
+    allowInsecureUpstream: values['allow-insecure-upstream'] === true,
+    dev: values.dev === true,
+  };
+}
+
+export const SANDBOX_USAGE = `Options:
+  --port <n>            port (default 5173, env PORT; 0 = any free port)
+  --host <addr>         address to listen on (default 127.0.0.1)
+  --data <file|:memory:> sandbox database (default .data/sandbox.db)
+  --reset               delete the database first and seed afresh
+  --workbooks <n>       add n generated workbooks to the primary deployment
+  --audit-events <n>    add n generated audit events
+  --latency <ms>        delay every API answer
+  --fail-rate <0..1>    answer that share of API calls with 503`;
+
+export const MAIN_USAGE = `Usage: tsx server/main.ts [options]
+${SANDBOX_USAGE}
+  --upstream <https://host>    proxy the API to a real account instead of the sandbox
+  --allow-insecure-upstream    allow an http upstream on a loopback address (tests)
+  --dev                        serve the console through Vite with hot reload`;

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { errorResponse } from './sandbox/http/http-error.ts';
+import { withSecurityHeaders } from './security-headers.ts';
+import { createStaticHandler } from './static-files.ts';
+import { isProxiedPath } from './proxy.ts';
+
+export type Backend =
+  | { mode: 'sandbox'; fetch: (req: Request) => Promise<Response> }
+  | { mode: 'proxy'; upstream: URL; fetch: (req: Request) => Promise<Response> };
+
+const SANDBOX_PREFIXES = ['/api/v1/', '/build/api/v1/', '/__sandbox/'];
+
+/** Paths the server answers itself (never handed to Vite or the static files). */
+export function isServerPath(pathname: string): boolean {
+  return (
+    pathname === '/api/v1' ||
+    pathname === '/build/api/v1' ||
+    pathname.startsWith('/api/') ||
+    pathname.startsWith('/build/api/') ||
+    pathname.startsWith('/__sandbox/') ||
+    pathname.startsWith('/__switchboard/')
+  );
+}
+
+/**
+ * The one origin: API paths go to the sandbox or the proxy, `/__switchboard/connection` says which,
+ * and (outside dev mode) everything else is the built console with security headers.
+ */
+export function createServerApp(backend: Backend, opts: { staticDir?: string }): Hono {
+  const app = new Hono();
+  app.get('/__switchboard/connection', (c) =>
+    c.json(backend.mode === 'sandbox' ? { mode: 'sandbox' } : { mode: 'proxy', upstream: backend.upstream.host }),
+  );
+  app.all('*', async (c) => {
+    const { pathname } = new URL(c.req.url);
+    if (isServerPath(pathname)) {
+      if (backend.mode === 'sandbox') {
+        if (SANDBOX_PREFIXES.some((p) => pathname.startsWith(p)) || pathname.startsWith('/api/') || pathname.startsWith('/build/api/')) return backend.fetch(c.req.raw);
+      } else if (isProxiedPath(pathname)) {
+        return backend.fetch(c.req.raw);
+      }
+      return errorResponse(404, `Not found: ${c.req.method} ${pathname}`);
+    }
+    if (!opts.staticDir) return errorResponse(404, `Not found: ${c.req.method} ${pathname}`);
+    return withSecurityHeaders(staticHandler(opts.staticDir)(c.req.raw));
+  });
+  return app;
+}
+
+const handlers = new Map<string, (req: Request) => Response>();
+function staticHandler(dir: string): (req: Request) => Response {
+  let h = handlers.get(dir);
+  if (!h) handlers.set(dir, (h = createStaticHandler(dir)));
+  return h;
+}

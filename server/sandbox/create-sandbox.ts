@@ -1,0 +1,51 @@
+import type { Hono } from 'hono';
+import { openDatabase } from './store/open-database.ts';
+import { ensureSeeded, jwtSecret } from './seed/ensure-seeded.ts';
+import { SandboxServices } from './services.ts';
+import { createSandboxApp } from './create-app.ts';
+import type { Fixtures } from './fixtures.ts';
+
+export type { Fixtures } from './fixtures.ts';
+
+export interface SandboxOptions {
+  /** A file path, or `:memory:` (the default here; the CLI defaults to `.data/sandbox.db`). */
+  data?: string;
+  /** Delete the file database first and seed afresh. */
+  reset?: boolean;
+  /** Generated workbooks in deployments.primary, on top of the seeded world. */
+  workbooks?: number;
+  /** Generated audit events, on top of the seeded few thousand. */
+  auditEvents?: number;
+  /** Delay before every API answer, in milliseconds. */
+  latencyMs?: number;
+  /** Share of API calls answered with 503, 0..1. */
+  failRate?: number;
+}
+
+export interface Sandbox {
+  app: Hono;
+  fetch(req: Request): Promise<Response>;
+  fixtures: Fixtures;
+  close(): void;
+}
+
+/** Opens (seeding on first use) the sandbox database and returns its app. Synchronous: better-sqlite3 is. */
+export function createSandbox(opts: SandboxOptions = {}): Sandbox {
+  const db = openDatabase(opts.data ?? ':memory:', opts.reset ?? false);
+  try {
+    const fixtures = ensureSeeded(db, { workbooks: opts.workbooks ?? 0, auditEvents: opts.auditEvents ?? 0 });
+    const services = new SandboxServices(db, fixtures, new TextEncoder().encode(jwtSecret(db)));
+    const app = createSandboxApp(services, { latencyMs: opts.latencyMs ?? 0, failRate: opts.failRate ?? 0 });
+    return {
+      app,
+      fetch: async (req) => app.fetch(req),
+      fixtures,
+      close: () => {
+        if (db.open) db.close();
+      },
+    };
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+}

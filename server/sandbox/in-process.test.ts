@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startInProcessSandbox, type InProcessSandbox } from '../../test/support/in-process-sandbox.ts';
+
+/** A signal that is not Node's AbortSignal, like jsdom's: it must never reach `new Request`. */
+class ForeignSignal extends EventTarget {
+  aborted = false;
+  abort() {
+    this.aborted = true;
+    this.dispatchEvent(new Event('abort'));
+  }
+}
+
+describe('the in-process sandbox helper', () => {
+  let env: InProcessSandbox | null = null;
+  afterEach(() => {
+    env?.restore();
+    env = null;
+  });
+
+  it('answers relative API calls through the replaced fetch', async () => {
+    env = startInProcessSandbox();
+    const res = await fetch('/api/v1/deployments', { headers: { Authorization: `Bearer ${env.fixtures.keys.admin}` } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: { deployments: { name: string }[] } };
+    expect(body.data.deployments.map((d) => d.name)).toContain('Acme Analytics');
+  });
+
+  it('answers absolute URLs on the page origin and reports sandbox mode', async () => {
+    env = startInProcessSandbox();
+    const res = await fetch('http://localhost/__switchboard/connection');
+    expect(await res.json()).toEqual({ mode: 'sandbox' });
+  });
+
+  it('sends JSON bodies and the key header', async () => {
+    env = startInProcessSandbox();
+    const { deployments, branches, keys } = env.fixtures;
+    const res = await fetch(`/build/api/v1/deployments/${deployments.primary}/branches/staging-environment`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${keys.admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ enabled: true, branchName: branches.shared }),
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { isStagingEnvironmentEnabled: boolean } }).data.isStagingEnvironmentEnabled).toBe(true);
+  });
+
+  it('rejects with an AbortError when a foreign signal aborts, without passing it to Request', async () => {
+    env = startInProcessSandbox({ latencyMs: 50 });
+    const signal = new ForeignSignal();
+    const pending = fetch('/api/v1/deployments', { signal: signal as unknown as AbortSignal, headers: { authorization: `Bearer ${env.fixtures.keys.admin}` } });
+    signal.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('lets other URLs fall through to the original fetch and restores it', async () => {
+    const original = globalThis.fetch;
+    env = startInProcessSandbox();
+    expect(globalThis.fetch).not.toBe(original);
+    await expect(fetch('http://127.0.0.1:1/api/v1/deployments')).rejects.toThrow();
+    env.restore();
+    env = null;
+    expect(globalThis.fetch).toBe(original);
+  });
+
+  it('offers request() for arranging state', async () => {
+    env = startInProcessSandbox();
+    const res = await env.request(`/api/v1/deployments/${env.fixtures.deployments.primary}`, { key: env.fixtures.keys.viewer });
+    expect(res.status).toBe(200);
+    expect((await env.request('/api/v1/deployments')).status).toBe(401);
+  });
+});

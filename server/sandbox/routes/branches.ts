@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { apiRegistry } from '../schemas/registry.ts';
+import { defineOperation } from '../http/operation.ts';
+import { HttpError, jsonResponse } from '../http/http-error.ts';
+import { CursorQuery, DeploymentParams, ErrorSchema, cursorEnvelope, cursorEnvelopeSchema, requireDeployment } from './common.ts';
+
+const Branch = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    parentBranch: z.string(),
+    lastHash: z.string(),
+    isStagingEnvironmentEnabled: z.boolean(),
+    type: z.enum(['production', 'shared', 'personal']).meta({ description: 'Sandbox extra: the kind of branch' }),
+  })
+  .register(apiRegistry, { id: 'Branch' });
+
+interface BranchRow {
+  id: number;
+  deployment_id: number;
+  name: string;
+  kind: 'production' | 'shared' | 'personal';
+  parent_branch: string;
+  last_hash: string;
+  staging_enabled: number;
+}
+
+function branchJson(b: BranchRow): z.infer<typeof Branch> {
+  return { id: b.id, name: b.name, parentBranch: b.parent_branch, lastHash: b.last_hash, isStagingEnvironmentEnabled: b.staging_enabled === 1, type: b.kind };
+}
+
+export const StagingBody = z
+  .object({ enabled: z.boolean(), branchName: z.string().min(1).optional(), branchId: z.number().int().positive().optional() })
+  .register(apiRegistry, { id: 'StagingEnvironmentInput', description: 'Exactly one of branchName and branchId' });
+
+export const branchOperations = [
+  defineOperation({
+    method: 'get',
+    path: '/build/api/v1/deployments/{deploymentId}/branches',
+    operationId: 'listBranches',
+    summary: 'Branches of the data model (cursor pagination)',
+    tag: 'Branches',
+    params: DeploymentParams,
+    query: CursorQuery,
+    responses: { 200: { description: 'Branches', schema: cursorEnvelopeSchema(Branch) }, 400: { description: 'Bad query', schema: ErrorSchema }, 403: { description: 'Out of scope', schema: ErrorSchema }, 404: { description: 'Unknown deployment', schema: ErrorSchema } },
+    handler: ({ sb, principal, params, query }) => {
+      const d = requireDeployment(sb, principal, params.deploymentId);
+      const rows = sb.db.prepare('SELECT * FROM branches WHERE deployment_id = ? ORDER BY id').all(d.id) as BranchRow[];
+      return jsonResponse(cursorEnvelope(rows.map(branchJson), query));
+    },
+  }),
+  defineOperation({
+    method: 'put',
+    path: '/build/api/v1/deployments/{deploymentId}/branches/staging-environment',
+    operationId: 'setBranchStagingEnvironment',
+    summary: "Enable or disable a shared branch's staging environment",
+    tag: 'Branches',
+    params: DeploymentParams,
+    body: StagingBody,
+    bodyRequired: true,
+    responses: {
+      200: { description: 'The branch', schema: z.object({ data: Branch }) },
+      400: { description: 'Bad body, or a personal / production branch', schema: ErrorSchema },
+      403: { description: 'Out of scope', schema: ErrorSchema },
+      404: { description: 'Unknown deployment or branch', schema: ErrorSchema },
+    },
+    handler: ({ sb, principal, params, body }) => {
+      const d = requireDeployment(sb, principal, params.deploymentId);
+      if ((body.branchName === undefined) === (body.branchId === undefined)) {
+        throw new HttpError(400, 'Send exactly one of "branchName" and "branchId"');
+      }
+      const row = (
+        body.branchName !== undefined
+          ? sb.db.prepare('SELECT * FROM branches WHERE deployment_id = ? AND name = ?').get(d.id, body.branchName)
+          : sb.db.prepare('SELECT * FROM branches WHERE deployment_id = ? AND id = ?').get(d.id, body.branchId)
+      ) as BranchRow | undefined;
+      if (!row) throw new HttpError(404, `Branch ${body.branchName !== undefined ? `"${body.branchName}"` : String(body.branchId)} not found in deployment ${d.id}`);
+      if (row.kind === 'production') throw new HttpError(400, `Branch "${row.name}" is the production branch; only shared branches have a staging environment`);
+      if (row.kind === 'personal') throw new HttpError(400, `Branch "${row.name}" is a personal development branch; only shared branches have a staging environment`);
+      sb.db.transaction(() => {
+        sb.db.prepare('UPDATE branches SET staging_enabled = ? WHERE id = ?').run(body.enabled ? 1 : 0, row.id);
+        sb.audit(principal, body.enabled ? 'Enabled staging environment' : 'Disabled staging environment', d.name, { branch: row.name, branchId: row.id });
+      })();
+      return jsonResponse({ data: branchJson({ ...row, staging_enabled: body.enabled ? 1 : 0 }) });
+    },
+  }),
+];

@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { apiRegistry } from '../schemas/registry.ts';
+import { defineOperation } from '../http/operation.ts';
+import { HttpError, jsonResponse } from '../http/http-error.ts';
+import { DeploymentParams, ErrorSchema, OffsetQuery, PaginationSchema, requireDeployment, settingsOf, type DeploymentRow } from './common.ts';
+import type { SandboxServices } from '../services.ts';
+import { IMAGE_REPOSITORY } from '../fixtures.ts';
+import { toJson, type JsonObject } from '../store/json.ts';
+
+const DeploymentItem = z
+  .object({ id: z.string(), name: z.string(), created_at: z.string(), deploymentUrl: z.string(), creationStep: z.string() })
+  .register(apiRegistry, { id: 'DeploymentListItem' });
+
+const Channel = z.enum(['latest', 'release']);
+
+const DeploymentSettings = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    deploymentUrl: z.string(),
+    cloudProvider: z.string(),
+    region: z.string(),
+    template: z.enum(['single', 'simpleCluster', 'multiCluster']),
+    templateVariables: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+    releaseChannel: Channel,
+    releaseChannelVersion: z.string(),
+    releaseChannelVersionHold: z.boolean(),
+    cubeImageVersion: z.string(),
+    deployBranchName: z.string(),
+    isCubeSqlEnabled: z.boolean(),
+    defaultLaunchpadViewGroup: z.string().nullable(),
+    launchpadTabs: z.array(z.unknown()),
+    creationMethod: z.string(),
+    deployMode: z.string(),
+  })
+  .register(apiRegistry, { id: 'DeploymentSettings' });
+
+/** The fields PUT accepts (spec "List deployment versions"); anything else is a 400 naming the field. */
+export const UpdateDeploymentBody = z
+  .strictObject({
+    cloudProvider: z.string().min(1),
+    region: z.string().min(1),
+    releaseChannel: Channel,
+    releaseChannelVersion: z.string().min(1),
+    releaseChannelVersionHold: z.boolean(),
+    template: z.enum(['single', 'simpleCluster', 'multiCluster']),
+    // `null` removes a key; other keys are left alone (merged key by key).
+    templateVariables: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+    defaultLaunchpadViewGroup: z.string().nullable(),
+    launchpadTabs: z.array(z.unknown()),
+    creationMethod: z.enum(['upload', 'hosted', 'github', 'ssh']),
+    deployMode: z.enum(['git', 'cli']),
+  })
+  .partial()
+  .register(apiRegistry, { id: 'UpdateDeploymentInput' });
+
+const VersionItem = z
+  .object({ releaseChannelVersion: z.string(), version: z.string(), releaseChannel: z.string(), isLatestInChannel: z.boolean(), isCurrent: z.boolean() })
+  .register(apiRegistry, { id: 'DeploymentVersion' });
+
+const SECRET_SETTINGS = new Set(['apiSecret']);
+
+function listItem(d: DeploymentRow): JsonObject {
+  return { id: String(d.id), name: d.name, created_at: d.created_at, deploymentUrl: d.deployment_url, creationStep: d.creation_step };
+}
+
+export function settingsJson(d: DeploymentRow): JsonObject {
+  const settings = Object.fromEntries(Object.entries(settingsOf(d)).filter(([k]) => !SECRET_SETTINGS.has(k)));
+  return { id: String(d.id), name: d.name, deploymentUrl: d.deployment_url, ...settings };
+}
+
+interface VersionRow {
+  channel: string;
+  version: string;
+}
+
+function versionsOf(sb: SandboxServices): VersionRow[] {
+  return sb.db.prepare('SELECT channel, version FROM versions ORDER BY channel, id DESC').all() as VersionRow[];
+}
+
+function headOf(sb: SandboxServices, channel: string): string | undefined {
+  return (sb.db.prepare('SELECT version FROM versions WHERE channel = ? ORDER BY id DESC LIMIT 1').get(channel) as VersionRow | undefined)?.version;
+}
+
+/** Accepts `<version>`, `v<version>` or `<image_repository>:v<version>`; returns the bare version or null. */
+export function parseVersionForm(input: string): string | null {
+  let v = input.trim();
+  const colon = v.lastIndexOf(':');
+  if (colon >= 0) {
+    if (v.slice(0, colon) !== IMAGE_REPOSITORY || v[colon + 1] !== 'v') return null;
+    v = v.slice(colon + 2);
+  } else if (v.startsWith('v')) {
+    v = v.slice(1);
+  }
+  return /^\d+\.\d+\.\d+$/.test(v) ? v : null;
+}
+
+export const deploymentOperations = [
+  defineOperation({
+    method: 'get',
+    path: '/api/v1/deployments',
+    operationId: 'listDeployments',
+    summary: 'List the deployments the key may see (offset pagination)',
+    tag: 'Deployments',
+    query: OffsetQuery,
+    responses: {
+      200: { description: 'Deployments', schema: z.object({ data: z.object({ deployments: z.array(DeploymentItem) }), pagination: PaginationSchema }) },
+      400: { description: 'Bad query', schema: ErrorSchema },
+    },
+    handler: ({ sb, principal, query }) => {
+      const all = (sb.db.prepare('SELECT * FROM deployments ORDER BY id').all() as DeploymentRow[]).filter((d) => principal.scope === null || principal.scope.includes(d.id));
+      const page = all.slice(query.offset, query.offset + query.limit);
+      return jsonResponse({ data: { deployments: page.map(listItem) }, pagination: { offset: query.offset, limit: query.limit, total: all.length } });
+    },
+  }),
+  defineOperation({
+    method: 'get',
+    path: '/api/v1/deployments/{deploymentId}',
+    operationId: 'getDeployment',
+    summary: 'The short deployment record',
+    tag: 'Deployments',
+    params: DeploymentParams,
+    responses: { 200: { description: 'Deployment', schema: DeploymentItem }, 403: { description: 'Out of scope', schema: ErrorSchema }, 404: { description: 'Unknown', schema: ErrorSchema } },
+    handler: ({ sb, principal, params }) => jsonResponse(listItem(requireDeployment(sb, principal, params.deploymentId))),
+  }),
+  defineOperation({
+    method: 'get',
+    path: '/api/v1/deployments/{deploymentId}/settings',
+    operationId: 'getDeploymentSettings',
+    summary: 'Every setting of a deployment, secrets excluded',
+    tag: 'Deployments',
+    params: DeploymentParams,
+    responses: { 200: { description: 'Settings', schema: DeploymentSettings }, 403: { description: 'Out of scope', schema: ErrorSchema }, 404: { description: 'Unknown', schema: ErrorSchema } },
+    handler: ({ sb, principal, params }) => jsonResponse(settingsJson(requireDeployment(sb, principal, params.deploymentId))),
+  }),
+  defineOperation({
+    method: 'put',
+    path: '/api/v1/deployments/{deploymentId}',
+    operationId: 'updateDeployment',
+    summary: 'Partial merge of deployment settings; templateVariables merged key by key',
+    tag: 'Deployments',
+    params: DeploymentParams,
+    body: UpdateDeploymentBody,
+    bodyRequired: true,
+    responses: {
+      200: { description: 'The updated settings', schema: DeploymentSettings },
+      400: { description: 'Unknown field, wrong type, or a version not on the list', schema: ErrorSchema },
+      403: { description: 'Out of scope', schema: ErrorSchema },
+      404: { description: 'Unknown', schema: ErrorSchema },
+    },
+    handler: ({ sb, principal, params, body }) => {
+      const d = requireDeployment(sb, principal, params.deploymentId);
+      const current = settingsOf(d);
+      const next: JsonObject = { ...current };
+      for (const key of ['cloudProvider', 'region', 'template', 'defaultLaunchpadViewGroup', 'launchpadTabs', 'creationMethod', 'deployMode', 'releaseChannelVersionHold'] as const) {
+        if (body[key] !== undefined) next[key] = body[key] as JsonObject[string];
+      }
+      if (body.templateVariables) {
+        const vars: JsonObject = { ...((current.templateVariables as JsonObject | undefined) ?? {}) };
+        for (const [k, v] of Object.entries(body.templateVariables)) {
+          if (v === null) delete vars[k];
+          else vars[k] = v;
+        }
+        next.templateVariables = vars;
+      }
+      const channel = body.releaseChannel ?? (current.releaseChannel as string);
+      if (body.releaseChannelVersion !== undefined) {
+        const version = parseVersionForm(body.releaseChannelVersion);
+        const onList = version !== null && sb.db.prepare('SELECT 1 FROM versions WHERE channel = ? AND version = ?').get(channel, version);
+        if (!version || !onList) {
+          throw new HttpError(400, `releaseChannelVersion "${body.releaseChannelVersion}" is not on the versions list for channel "${channel}"`);
+        }
+        next.releaseChannel = channel;
+        next.releaseChannelVersion = version;
+        next.releaseChannelVersionHold = body.releaseChannelVersionHold ?? version !== headOf(sb, channel);
+      } else if (body.releaseChannel !== undefined) {
+        next.releaseChannel = channel;
+        next.releaseChannelVersion = headOf(sb, channel) ?? (current.releaseChannelVersion as string);
+        next.releaseChannelVersionHold = body.releaseChannelVersionHold ?? false;
+      }
+      // The container image follows the version; it is never set by the caller.
+      next.cubeImageVersion = `${IMAGE_REPOSITORY}:v${String(next.releaseChannelVersion)}`;
+      sb.db.transaction(() => {
+        sb.db.prepare('UPDATE deployments SET settings = ? WHERE id = ?').run(toJson(next), d.id);
+        sb.audit(principal, 'Updated deployment configuration', d.name, {
+          deploymentId: d.id,
+          changed: Object.keys(body),
+          ...(body.releaseChannelVersion !== undefined || body.releaseChannel !== undefined ? { releaseChannel: next.releaseChannel, releaseChannelVersion: next.releaseChannelVersion } : {}),
+        });
+      })();
+      return jsonResponse(settingsJson({ ...d, settings: toJson(next) }));
+    },
+  }),
+  defineOperation({
+    method: 'get',
+    path: '/api/v1/deployments/{deploymentId}/versions',
+    operationId: 'listDeploymentVersions',
+    summary: 'The head of each channel plus older versions',
+    tag: 'Deployments',
+    params: DeploymentParams,
+    responses: { 200: { description: 'Versions', schema: z.object({ data: z.array(VersionItem) }) }, 403: { description: 'Out of scope', schema: ErrorSchema }, 404: { description: 'Unknown', schema: ErrorSchema } },
+    handler: ({ sb, principal, params }) => {
+      const s = settingsOf(requireDeployment(sb, principal, params.deploymentId));
+      const heads = new Map<string, string>();
+      const rows = versionsOf(sb);
+      for (const r of rows) if (!heads.has(r.channel)) heads.set(r.channel, r.version);
+      const items = rows.map((r) => ({
+        releaseChannelVersion: `${IMAGE_REPOSITORY}:v${r.version}`,
+        version: r.version,
+        releaseChannel: r.channel,
+        isLatestInChannel: heads.get(r.channel) === r.version,
+        isCurrent: s.releaseChannel === r.channel && s.releaseChannelVersion === r.version,
+      }));
+      // Heads first, then older versions, newest first.
+      items.sort((a, b) => Number(b.isLatestInChannel) - Number(a.isLatestInChannel) || compareVersions(b.version, a.version));
+      return jsonResponse({ data: items });
+    },
+  }),
+];
+
+function compareVersions(a: string, b: string): number {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < 3; i++) if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) - (pb[i] ?? 0);
+  return 0;
+}

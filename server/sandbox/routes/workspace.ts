@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { defineOperation } from '../http/operation.ts';
+import { HttpError, jsonResponse } from '../http/http-error.ts';
+import { CursorQuery, DeploymentParams, ErrorSchema, PageInfoSchema, WorkbookParams, cursorEnvelope, cursorEnvelopeSchema, cursorPage, folderAccess, requireDeployment } from './common.ts';
+import { Folder, Report, Workbook } from '../schemas/resources.ts';
+import { reportJson, type ReportRow, type WorkbookRow } from '../store/workspace-store.ts';
+
+interface FolderRow {
+  id: number;
+  deployment_id: number;
+  parent_id: number | null;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+const folderJson = (f: FolderRow) => ({ id: f.id, deploymentId: f.deployment_id, name: f.name, parentId: f.parent_id, type: 'FOLDER' as const, createdAt: f.created_at, updatedAt: f.updated_at });
+
+const optionalId = z.coerce.number().int().positive().optional();
+
+export const workspaceOperations = [
+  defineOperation({
+    method: 'get',
+    path: '/api/v1/deployments/{deploymentId}/folders',
+    operationId: 'listFolders',
+    summary: 'Folders, one level per call (cursor pagination)',
+    tag: 'Workspace',
+    params: DeploymentParams,
+    query: CursorQuery.extend({ parentId: optionalId }),
+    responses: { 200: { description: 'Folders', schema: cursorEnvelopeSchema(Folder) }, 400: { description: 'Bad query', schema: ErrorSchema }, 403: { description: 'Out of scope', schema: ErrorSchema }, 404: { description: 'Unknown deployment', schema: ErrorSchema } },
+    handler: ({ sb, principal, params, query }) => {
+      const d = requireDeployment(sb, principal, params.deploymentId);
+      const rows = sb.db.prepare('SELECT * FROM folders WHERE deployment_id = ? AND parent_id IS ? ORDER BY name, id').all(d.id, query.parentId ?? null) as FolderRow[];
+      return jsonResponse(cursorEnvelope(rows.map(folderJson), query));
+    },
+  }),
+  defineOperation({
+    method: 'get',
+    path: '/api/v1/deployments/{deploymentId}/folders/{folderId}/ancestors',
+    operationId: 'listFolderAncestors',
+    summary: "A folder's ancestors, root first (a bare array)",
+    tag: 'Workspace',
+    params: DeploymentParams.extend({ folderId: z.coerce.number().int().positive() }),
+    responses: { 200: { description: 'Ancestors', schema: z.array(z.object({ id: z.number().int(), name: z.string() })) }, 403: { description: 'Out of scope', schema: ErrorSchema }, 404: { description: 'Unknown folder', schema: ErrorSchema } },
+    handler: ({ sb, principal, params }) => {
+      const d = requireDeployment(sb, principal, params.deploymentId);
+      const f = sb.db.prepare('SELECT * FROM folders WHERE id = ? AND deployment_id = ?').get(params.folderId, d.id) as FolderRow | undefined;
+      if (!f) throw new HttpError(404, `Folder ${params.folderId} not found in deployment ${d.id}`);
+      return jsonResponse(sb.store.folderPath(f.parent_id));
+    },
+  }),
+  defineOperation({
+    method: 'get',
+    path: '/api/v1/deployments/{deploymentId}/workbooks',
+    operationId: 'listWorkbooks',
+    summary: 'Workbooks (cursor pagination); dashboard fields are left out',
+    tag: 'Workspace',
+    params: DeploymentParams,
+    query: CursorQuery.extend({ folderId: optionalId }),
+    responses: { 200: { description: 'Workbooks', schema: cursorEnvelopeSchema(Workbook) }, 400: { description: 'Bad query', schema: ErrorSchema }, 403: { description: 'Out of scope', schema: ErrorSchema }, 404: { description: 'Unknown deployment', schema: ErrorSchema } },
+    handler: ({ sb, principal, params, query }) => {
+      const d = requireDeployment(sb, principal, params.deploymentId);
+      const rows = (
+        query.folderId !== undefined
+          ? sb.db.prepare("SELECT * FROM workbooks WHERE deployment_id = ? AND workspace = 'own' AND folder_id = ? ORDER BY id").all(d.id, query.folderId)
+          : sb.db.prepare("SELECT * FROM workbooks WHERE deployment_id = ? AND workspace = 'own' ORDER BY id").all(d.id)
+      ) as WorkbookRow[];
+      // Only the page is turned into JSON: lists of 10,000 generated workbooks stay cheap.
+      const page = cursorEnvelope(rows, query);
+      const items = page.items.map((r) => sb.store.workbookJson(r, false));
+      return jsonResponse({ ...page, items, data: items });
+    },
+  }),
+  defineOperation({
+    method: 'get',
+    path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}',
+    operationId: 'getWorkbook',
+    summary: 'One workbook with publishedDashboard, dashboardPublished and dashboardDraft',
+    tag: 'Workspace',
+    params: WorkbookParams,
+    responses: { 200: { description: 'Workbook', schema: Workbook }, 403: { description: 'Out of scope or no read access', schema: ErrorSchema }, 404: { description: 'Unknown workbook', schema: ErrorSchema } },
+    handler: ({ sb, principal, params }) => {
+      const d = requireDeployment(sb, principal, params.deploymentId);
+      const row = sb.store.workbookRow(params.workbookId);
+      if (!row || row.deployment_id !== d.id) throw new HttpError(404, `Workbook ${params.workbookId} not found in deployment ${d.id}`);
+      if (row.workspace === 'own' && !folderAccess(sb, principal.userId, row.folder_id)) throw new HttpError(403, `This key has no read access to workbook ${row.id}`);
+      return jsonResponse(sb.store.workbookJson(row, true));
+    },
+  }),
+  defineOperation({
+    method: 'get',
+    path: '/api/v1/deployments/{deploymentId}/reports',
+    operationId: 'listReports',
+    summary: 'Reports (cursor pagination), filtered by search, folderId, externalWorkbookId',
+    tag: 'Workspace',
+    params: DeploymentParams,
+    query: CursorQuery.extend({
+      search: z.string().optional(),
+      folderId: optionalId,
+      externalWorkbookId: optionalId,
+      sortBy: z.enum(['name', 'createdAt', 'updatedAt', 'lastViewedAt']).default('name'),
+    }),
+    responses: { 200: { description: 'Reports', schema: cursorEnvelopeSchema(Report) }, 400: { description: 'Bad query', schema: ErrorSchema }, 403: { description: 'Out of scope', schema: ErrorSchema }, 404: { description: 'Unknown deployment', schema: ErrorSchema } },
+    handler: ({ sb, principal, params, query }) => {
+      const d = requireDeployment(sb, principal, params.deploymentId);
+      if (query.sortBy === 'lastViewedAt' && query.after) throw new HttpError(400, 'Cursor pagination is not available when sorting by lastViewedAt');
+      const order = { name: 'r.name, r.id', createdAt: 'r.created_at, r.id', updatedAt: 'r.updated_at, r.id', lastViewedAt: 'r.id' }[query.sortBy];
+      const clauses = ['r.deployment_id = ?', "w.workspace = 'own'"];
+      const args: (string | number)[] = [d.id];
+      if (query.folderId !== undefined) (clauses.push('r.folder_id = ?'), args.push(query.folderId));
+      if (query.externalWorkbookId !== undefined) (clauses.push('r.workbook_id = ?'), args.push(query.externalWorkbookId));
+      if (query.search) {
+        clauses.push("(instr(lower(r.name), ?) > 0 OR instr(lower(COALESCE(r.title, '')), ?) > 0 OR instr(lower(COALESCE(r.description, '')), ?) > 0)");
+        const s = query.search.toLowerCase();
+        args.push(s, s, s);
+      }
+      const rows = sb.db.prepare(`SELECT r.* FROM reports r JOIN workbooks w ON w.id = r.workbook_id WHERE ${clauses.join(' AND ')} ORDER BY ${order}`).all(...args) as ReportRow[];
+      return jsonResponse(cursorEnvelope(rows.map(reportJson), query));
+    },
+  }),
+  defineOperation({
+    method: 'get',
+    path: '/api/v1/deployments/{deploymentId}/shared-workspace',
+    operationId: 'listSharedWorkspace',
+    summary: 'The shared workspace; items are workbook-shaped',
+    tag: 'Workspace',
+    params: DeploymentParams,
+    query: CursorQuery.extend({
+      folderId: optionalId,
+      types: z.string().regex(/^(FOLDER|WORKBOOK|REPORT)(,(FOLDER|WORKBOOK|REPORT))*$/, 'a comma-separated list of FOLDER, WORKBOOK, REPORT').optional(),
+      search: z.string().optional(),
+      orderByField: z.enum(['updated_at', 'created_at', 'name', 'viewer_last_viewed_at']).default('name'),
+      orderByDirection: z.enum(['asc', 'desc']).default('asc'),
+    }),
+    responses: { 200: { description: 'Shared items', schema: z.object({ items: z.array(Workbook), pageInfo: PageInfoSchema }) }, 400: { description: 'Bad query', schema: ErrorSchema }, 403: { description: 'Out of scope', schema: ErrorSchema }, 404: { description: 'Unknown deployment', schema: ErrorSchema } },
+    handler: ({ sb, principal, params, query }) => {
+      const d = requireDeployment(sb, principal, params.deploymentId);
+      const types = query.types ? query.types.split(',') : ['WORKBOOK'];
+      let rows = types.includes('WORKBOOK') ? (sb.db.prepare("SELECT * FROM workbooks WHERE deployment_id = ? AND workspace = 'shared'").all(d.id) as WorkbookRow[]) : [];
+      if (query.folderId !== undefined) rows = rows.filter((r) => r.folder_id === query.folderId);
+      if (query.search) rows = rows.filter((r) => r.name.toLowerCase().includes((query.search as string).toLowerCase()));
+      const key = { updated_at: 'updated_at', created_at: 'created_at', name: 'name', viewer_last_viewed_at: 'updated_at' }[query.orderByField] as 'updated_at' | 'created_at' | 'name';
+      rows.sort((a, b) => a[key].localeCompare(b[key]) || a.id - b.id);
+      if (query.orderByDirection === 'desc') rows.reverse();
+      const page = cursorPage(rows, query);
+      return jsonResponse({ items: page.items.map((r) => sb.store.workbookJson(r, true)), pageInfo: page.pageInfo });
+    },
+  }),
+];

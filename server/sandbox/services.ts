@@ -1,0 +1,25 @@
+import type { Db } from './store/open-database.ts';
+import { WorkspaceStore } from './store/workspace-store.ts';
+import type { Fixtures } from './fixtures.ts';
+import type { Principal } from './auth.ts';
+import { toJson } from './store/json.ts';
+
+/** What every handler can reach: the database, the store helpers, the fixtures, the audit recorder. */
+export class SandboxServices {
+  readonly store: WorkspaceStore;
+
+  constructor(
+    readonly db: Db,
+    readonly fixtures: Fixtures,
+    readonly jwtSecret: Uint8Array,
+  ) {
+    this.store = new WorkspaceStore(db);
+  }
+
+  /** Records a mutation in the audit log. Callers pass `[HIDDEN]` for anything secret. */
+  audit(principal: Principal, eventName: string, deploymentName: string, attributes: Record<string, unknown>, ip = '127.0.0.1'): void {
+    this.db
+      .prepare('INSERT INTO audit_events (ts, user_email, event_name, deployment_name, ip_address, attributes) VALUES (?,?,?,?,?,?)')
+      .run(new Date().toISOString(), principal.email, eventName, deploymentName, ip, toJson(attributes));
+  }
+}
