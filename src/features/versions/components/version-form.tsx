@@ -1,0 +1,64 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { DeploymentVersion } from '@/api/schemas';
+import { Button } from '@/components/ui/button';
+import { imageOf, matchVersion } from '../lib/match-version';
+
+export interface VersionFormProps {
+  versions: DeploymentVersion[];
+  currentChannel: string | null;
+  onPick: (item: DeploymentVersion) => void;
+}
+
+/** A typed version, in any of the accepted forms; refused here (naming the closest listed ones) when not on the list. */
+export function VersionForm({ versions, currentChannel, onPick }: VersionFormProps) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const image = imageOf(versions) ?? '<image>';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const match = matchVersion(value, versions, currentChannel);
+    if (!match.ok) {
+      setError(match.message);
+      return;
+    }
+    setError(null);
+    if (match.item.isCurrent) {
+      setError(`The deployment already runs ${match.item.version}.`);
+      return;
+    }
+    onPick(match.item);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="version-form" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Switch to a version by number</h2>
+      <label htmlFor={`${id}-input`}>Version</label>
+      <p id={`${id}-hint`} className="hint">
+        Accepted: <code>1.2.3</code>, <code>v1.2.3</code> or <code>{image}:v1.2.3</code>. Only versions on the list below can be chosen.
+      </p>
+      <div className="input-with-button">
+        <input
+          id={`${id}-input`}
+          type="text"
+          value={value}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        />
+        <Button type="submit">Review switch</Button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
