@@ -1,0 +1,44 @@
+import { createContext, useContext } from 'react';
+import type { ReportSnapshot } from '@/api/schemas/dashboard';
+import type { Pair } from '../layout/grid-settings';
+import type { GridBox, PixelBox } from '../layout/widget-layouts';
+
+/** What every widget may need from its dashboard; one value per dashboard, stable across breakpoint changes. */
+export interface DashboardContextValue {
+  snapshots: SnapshotLookup;
+  /** Accessible names of all widgets at any depth, for controls that name their targets. */
+  widgetNames: ReadonlyMap<string, string>;
+  /** Compare views mark widgets as added, removed, moved or changed. */
+  highlights: Readonly<Record<string, 'added' | 'removed' | 'moved' | 'changed'>>;
+  rowHeight: number;
+  margin: Pair;
+  showLayout: boolean;
+}
+
+export interface SnapshotLookup {
+  byReportId: ReadonlyMap<number, ReportSnapshot>;
+  byId: ReadonlyMap<number, ReportSnapshot>;
+}
+
+export const DashboardContext = createContext<DashboardContextValue | null>(null);
+
+export function useDashboardContext(): DashboardContextValue {
+  const value = useContext(DashboardContext);
+  if (!value) throw new Error('Dashboard widgets must be rendered inside a DashboardView.');
+  return value;
+}
+
+/** The boxes of the grid a widget sits in, at the breakpoint in effect (changes without re-creating grid children). */
+export interface GridPlacement {
+  boxes: ReadonlyMap<string, GridBox>;
+  pixels: ReadonlyMap<string, PixelBox>;
+}
+
+export const GridPlacementContext = createContext<GridPlacement>({ boxes: new Map(), pixels: new Map() });
+
+export function useGridPlacement(): GridPlacement {
+  return useContext(GridPlacementContext);
+}
+
+/** How deep a widget is nested in containers; 0 on the dashboard grid. */
+export const NestingDepthContext = createContext(0);

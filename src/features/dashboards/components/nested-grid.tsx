@@ -1,0 +1,50 @@
+import { useMemo, useRef } from 'react';
+import type { DashboardWidget } from '@/api/schemas/dashboard';
+import { GridLayout, verticalCompactor } from 'react-grid-layout';
+import { useMeasuredWidth } from '../hooks/use-measured-width';
+import { containerLayout, pixelBox, uniqueWidgets, type GridBox, type PixelBox } from '../layout/widget-layouts';
+import { GridPlacementContext, useDashboardContext, type GridPlacement } from './dashboard-context';
+import { READ_ONLY_DRAG, READ_ONLY_RESIZE } from './dashboard-grid';
+import { GridLines } from './grid-lines';
+import { widgetItem } from './widget-item';
+
+const NO_PADDING = [0, 0] as const;
+
+/**
+ * A container's own grid: its column count, the dashboard's row height and margin, no padding, and its own width
+ * measurement (never the page's), the way Grafana lays out a tab. `fallbackWidth` is used where nothing can be
+ * measured (jsdom).
+ */
+export function NestedGrid({ widgets, cols, fallbackWidth }: { widgets: readonly DashboardWidget[]; cols: number; fallbackWidth: number }) {
+  const { rowHeight, margin, widgetNames, highlights, showLayout } = useDashboardContext();
+  const host = useRef<HTMLDivElement>(null);
+  const width = useMeasuredWidth(host, fallbackWidth);
+  const unique = useMemo(() => uniqueWidgets(widgets).widgets, [widgets]);
+  const layout = useMemo(() => containerLayout(unique, cols), [unique, cols]);
+  const children = useMemo(
+    () => unique.map((widget) => widgetItem(widget, widgetNames.get(widget.id) ?? `${widget.type} ${widget.id}`, highlights[widget.id])),
+    [unique, widgetNames, highlights],
+  );
+  const gridConfig = useMemo(() => ({ cols, rowHeight, margin, containerPadding: NO_PADDING }), [cols, rowHeight, margin]);
+  const placement = useMemo<GridPlacement>(() => {
+    const boxes = new Map<string, GridBox>();
+    const pixels = new Map<string, PixelBox>();
+    for (const item of layout) {
+      const box = { x: item.x, y: item.y, w: item.w, h: item.h };
+      boxes.set(item.i, box);
+      pixels.set(item.i, pixelBox(box, { width, cols, rowHeight, margin, containerPadding: NO_PADDING }));
+    }
+    return { boxes, pixels };
+  }, [layout, width, cols, rowHeight, margin]);
+  if (unique.length === 0) return <p className="dash-muted">This container is empty.</p>;
+  return (
+    <GridPlacementContext.Provider value={placement}>
+      <div ref={host} className="dash-nested-grid" data-cols={cols} data-width={width}>
+        {showLayout ? <GridLines width={width} cols={cols} rowHeight={rowHeight} margin={margin} padding={NO_PADDING} /> : null}
+        <GridLayout width={width} layout={layout} gridConfig={gridConfig} compactor={verticalCompactor} dragConfig={READ_ONLY_DRAG} resizeConfig={READ_ONLY_RESIZE}>
+          {children}
+        </GridLayout>
+      </div>
+    </GridPlacementContext.Provider>
+  );
+}

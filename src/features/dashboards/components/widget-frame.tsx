@@ -1,0 +1,51 @@
+import { memo, useContext } from 'react';
+import type { DashboardWidget } from '@/api/schemas/dashboard';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { DashboardContext, useGridPlacement } from './dashboard-context';
+import { WidgetBody } from './widget-body';
+
+/** Types drawn without a title bar: they are structure, not content. */
+const chromeless = new Set(['SPACER', 'DIVIDER']);
+
+/**
+ * A widget's chrome: title bar, its own error boundary (one broken widget never takes down the dashboard) and, in
+ * "Show layout" mode, its id, type and grid box.
+ */
+export const WidgetFrame = memo(function WidgetFrame({ widget, name }: { widget: DashboardWidget; name: string }) {
+  const hideTitle = chromeless.has(widget.type) || (widget.type === 'TEXT' && widget.config?.hideTitle === true);
+  return (
+    <div className="dash-widget-frame">
+      {hideTitle ? null : (
+        <div className="dash-widget-header">
+          <h3 className="dash-widget-title">{name}</h3>
+        </div>
+      )}
+      <div className="dash-widget-body">
+        <ErrorBoundary
+          resetKeys={[widget]}
+          fallback={(error) => (
+            <p className="dash-widget-error" role="alert">
+              This widget could not be shown: {error.message || 'unknown error'}
+            </p>
+          )}
+        >
+          <WidgetBody widget={widget} name={name} />
+        </ErrorBoundary>
+      </div>
+      <LayoutBadge widget={widget} />
+    </div>
+  );
+});
+
+function LayoutBadge({ widget }: { widget: DashboardWidget }) {
+  const context = useContext(DashboardContext);
+  const { boxes } = useGridPlacement();
+  if (!context?.showLayout) return null;
+  const box = boxes.get(widget.id);
+  return (
+    <p className="dash-layout-badge" data-layout-badge="">
+      <span className="dash-layout-id">{widget.id}</span> <span>{widget.type}</span>{' '}
+      {box ? <span>{`x ${box.x}, y ${box.y}, w ${box.w}, h ${box.h}`}</span> : null}
+    </p>
+  );
+}

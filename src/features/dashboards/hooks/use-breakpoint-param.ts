@@ -1,0 +1,14 @@
+import { useCallback } from 'react';
+import { breakpointNames, type BreakpointName } from '@/api/schemas/dashboard';
+import { useEnumParam, useUpdateSearchParams } from '@/lib/url-state';
+
+export type BreakpointChoice = 'fit' | BreakpointName;
+export const breakpointChoices: readonly BreakpointChoice[] = ['fit', ...breakpointNames];
+
+/** The breakpoint picked for dashboard previews, kept in `?bp=` (absent means Fit). */
+export function useBreakpointParam(): [BreakpointChoice, (next: BreakpointChoice) => void] {
+  const value = useEnumParam<BreakpointChoice>('bp', breakpointChoices, 'fit');
+  const update = useUpdateSearchParams();
+  const set = useCallback((next: BreakpointChoice) => update({ bp: next === 'fit' ? null : next }, { replace: true }), [update]);
+  return [value, set];
+}

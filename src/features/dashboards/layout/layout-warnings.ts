@@ -1,0 +1,112 @@
+import type { BreakpointName, DashboardConfig, DashboardWidget } from '@/api/schemas/dashboard';
+import { collides, type LayoutItem } from 'react-grid-layout/core';
+import { isContainer, readContainer } from '../model/container-model';
+import { walkWidgets } from '../model/walk-widgets';
+import { breakpointsDescending, resolveGridSettings } from './grid-settings';
+import { containerLayout, responsiveLayouts, specifiedBox, uniqueWidgets, type GridBox } from './widget-layouts';
+
+export type LayoutWarningKind = 'overflow' | 'overlap' | 'size' | 'duplicate';
+
+export interface LayoutWarning {
+  kind: LayoutWarningKind;
+  widgetId: string;
+  /** Where: a breakpoint name for the dashboard grid, or `container <id>` for a container's own grid. */
+  scope: string;
+  message: string;
+  specified: GridBox | null;
+  shown: GridBox | null;
+}
+
+function label(widget: DashboardWidget): string {
+  const title = widget.config?.title;
+  return typeof title === 'string' && title.trim() ? `“${title}” (${widget.id})` : `${widget.type} ${widget.id}`;
+}
+
+const same = (a: GridBox, b: GridBox) => a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
+const describe = (box: GridBox) => `x ${box.x}, y ${box.y}, w ${box.w}, h ${box.h}`;
+
+/**
+ * Checks the positions authors gave (not the ones react-grid-layout derived) in one grid: widgets that overflow
+ * the column count, overlap another, or have no size. Says where react-grid-layout actually shows them, so nothing
+ * is moved silently.
+ */
+export function gridWarnings(
+  widgets: readonly DashboardWidget[],
+  specified: readonly (GridBox | null)[],
+  settled: readonly LayoutItem[],
+  cols: number,
+  scope: string,
+): LayoutWarning[] {
+  const warnings: LayoutWarning[] = [];
+  const shownById = new Map(settled.map((item) => [item.i, item]));
+  const shownText = (widget: DashboardWidget, box: GridBox) => {
+    const shown = shownById.get(widget.id);
+    return shown && !same(shown, box) ? `; shown at ${describe(shown)}` : '';
+  };
+  widgets.forEach((widget, index) => {
+    const box = specified[index];
+    if (!box) return;
+    const shown = shownById.get(widget.id) ?? null;
+    if (box.w < 1 || box.h < 1) {
+      warnings.push({ kind: 'size', widgetId: widget.id, scope, specified: box, shown, message: `${label(widget)} has no size at ${scope} (w ${box.w}, h ${box.h}).` });
+    }
+    if (box.x < 0 || box.x + box.w > cols) {
+      warnings.push({
+        kind: 'overflow',
+        widgetId: widget.id,
+        scope,
+        specified: box,
+        shown,
+        message: `${label(widget)} overflows the ${cols} columns at ${scope} (x ${box.x}, w ${box.w})${shownText(widget, box)}.`,
+      });
+    }
+    for (let other = index + 1; other < widgets.length; other++) {
+      const otherBox = specified[other];
+      const otherWidget = widgets[other];
+      if (!otherBox || !otherWidget) continue;
+      if (collides({ i: 'a', ...box }, { i: 'b', ...otherBox })) {
+        warnings.push({
+          kind: 'overlap',
+          widgetId: widget.id,
+          scope,
+          specified: box,
+          shown,
+          message: `${label(widget)} overlaps ${label(otherWidget)} at ${scope}${shownText(widget, box)}${shownText(otherWidget, otherBox)}.`,
+        });
+      }
+    }
+  });
+  return warnings;
+}
+
+/** Warnings for the dashboard grid at one breakpoint, plus every container's own grid (at any depth). */
+export function dashboardLayoutWarnings(config: DashboardConfig, breakpoint: BreakpointName): LayoutWarning[] {
+  const settings = resolveGridSettings(config);
+  const { widgets, duplicates } = uniqueWidgets(config.widgets ?? []);
+  const widest = breakpointsDescending(settings)[0] ?? 'lg';
+  const layouts = responsiveLayouts(widgets, settings);
+  const warnings = gridWarnings(
+    widgets,
+    widgets.map((widget) => specifiedBox(widget, breakpoint, widest)),
+    layouts[breakpoint],
+    settings.cols[breakpoint],
+    breakpoint,
+  );
+  for (const widget of duplicates) {
+    warnings.push({ kind: 'duplicate', widgetId: widget.id, scope: breakpoint, specified: widget.position, shown: null, message: `Another widget already has the id “${widget.id}”; this ${widget.type} is not shown.` });
+  }
+  walkWidgets(config, ({ widget }) => {
+    if (!isContainer(widget)) return;
+    const model = readContainer(widget);
+    if (model.layout === 'stack') return;
+    const lists = model.layout === 'tabs' ? model.tabs.map((tab) => ({ widgets: tab.widgets, scope: `container ${widget.id}, tab “${tab.title}”` })) : [{ widgets: model.widgets, scope: `container ${widget.id}` }];
+    for (const list of lists) {
+      const unique = uniqueWidgets(list.widgets);
+      warnings.push(...gridWarnings(unique.widgets, unique.widgets.map((child) => child.position), containerLayout(unique.widgets, model.cols), model.cols, list.scope));
+      for (const child of unique.duplicates) {
+        warnings.push({ kind: 'duplicate', widgetId: child.id, scope: list.scope, specified: child.position, shown: null, message: `Another widget in ${list.scope} already has the id “${child.id}”; this ${child.type} is not shown.` });
+      }
+    }
+  });
+  return warnings;
+}

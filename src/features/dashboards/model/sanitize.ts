@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+import { formatIssuePath } from '@/api/errors';
+import { dashboardWidgetSchema, type DashboardWidget } from '@/api/schemas/dashboard';
+import { isRecord, joinPath, type DashboardProblem } from './problem';
+
+/** Enough rounds to strip every bad optional field of a realistic widget or config, small enough to stay cheap. */
+const MAX_REPAIR_ROUNDS = 24;
+
+/**
+ * Parses `raw` with `schema`; where it fails, removes the offending value (or, when the value is already missing,
+ * the smallest optional parent) and tries again, so that whatever is valid survives. Every issue becomes a problem.
+ * `isFatal` says which paths cannot be removed (required fields): then the whole value is rejected.
+ */
+export function parseLeniently<T>(
+  schema: z.ZodType<T>,
+  raw: unknown,
+  basePath: string,
+  isFatal: (path: PropertyKey[]) => boolean,
+): { value: T | null; problems: DashboardProblem[] } {
+  const problems: DashboardProblem[] = [];
+  const seen = new Set<string>();
+  let current: unknown = structuredCloneJson(raw);
+  for (let round = 0; round < MAX_REPAIR_ROUNDS; round++) {
+    const result = schema.safeParse(current);
+    if (result.success) return { value: result.data, problems };
+    let fatal = false;
+    for (const issue of result.error.issues) {
+      const path = [...issue.path];
+      const text = formatIssuePath(path);
+      const key = `${text}: ${issue.message}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        problems.push({ path: joinPath(basePath, text), message: issue.message });
+      }
+      if (path.length === 0 || isFatal(path)) fatal = true;
+    }
+    if (fatal) return { value: null, problems };
+    for (const issue of result.error.issues) current = removeAt(current, [...issue.path]);
+  }
+  return { value: null, problems };
+}
+
+/** Removes the value at `path`; if nothing is there, removes the parent instead (a required member was missing). */
+function removeAt(root: unknown, path: PropertyKey[]): unknown {
+  if (path.length === 0) return root;
+  const parentPath = path.slice(0, -1);
+  const parent = getAt(root, parentPath);
+  const last = path[path.length - 1];
+  if (Array.isArray(parent) && typeof last === 'number') {
+    // Removing from the middle of an array would shift later paths; drop the whole array instead (all optional).
+    return removeAt(root, parentPath);
+  }
+  if (isRecord(parent) && typeof last === 'string' && parent[last] !== undefined) {
+    delete parent[last];
+    return root;
+  }
+  return removeAt(root, parentPath);
+}
+
+function getAt(root: unknown, path: PropertyKey[]): unknown {
+  let node = root;
+  for (const part of path) {
+    if (Array.isArray(node) && typeof part === 'number') node = node[part];
+    else if (isRecord(node) && typeof part === 'string') node = node[part];
+    else return undefined;
+  }
+  return node;
+}
+
+/** JSON values only (what a dashboard config is); a cheap deep copy so repairs never touch the caller's object. */
+function structuredCloneJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(structuredCloneJson);
+  if (isRecord(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[key] = structuredCloneJson(item);
+    return out;
+  }
+  return value;
+}
+
+const requiredWidgetFields = new Set<PropertyKey>(['id', 'type', 'position']);
+
+/** One widget: `id`, `type` and `position` are needed to place it; bad optional parts are dropped. */
+export function parseWidget(raw: unknown, path: string): { widget: DashboardWidget | null; problems: DashboardProblem[] } {
+  const { value, problems } = parseLeniently(dashboardWidgetSchema, raw, path, (issuePath) =>
+    requiredWidgetFields.has(issuePath[0] ?? ''),
+  );
+  if (!value) {
+    problems.push({ path, message: 'This widget cannot be placed and is not shown.' });
+  }
+  return { widget: value, problems };
+}

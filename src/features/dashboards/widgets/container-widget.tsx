@@ -1,0 +1,62 @@
+import { useContext } from 'react';
+import { Tabs } from '@/components/ui/tabs';
+import { GridPlacementContext, NestingDepthContext } from '../components/dashboard-context';
+import { NestedGrid } from '../components/nested-grid';
+import { NestedStack } from '../components/nested-stack';
+import { useTabParam } from '../hooks/use-tab-param';
+import { readContainer, type ContainerModel } from '../model/container-model';
+import { MAX_NESTING_DEPTH } from '../model/walk-widgets';
+import type { WidgetProps } from './widget-props';
+
+/** Horizontal chrome between the grid item's edge and its body (frame border + body padding), for the width fallback. */
+const FRAME_INSET = 18;
+
+/** A container: tabs (only the open tab is rendered), a stack, or its own grid. Containers nest. */
+export function ContainerWidget({ widget, name }: WidgetProps) {
+  const depth = useContext(NestingDepthContext);
+  const { pixels } = useContext(GridPlacementContext);
+  const model = readContainer(widget);
+  if (depth >= MAX_NESTING_DEPTH) return <p className="dash-muted">Containers nested deeper than {MAX_NESTING_DEPTH} levels are not shown.</p>;
+  const fallbackWidth = Math.max(0, (pixels.get(widget.id)?.width ?? 0) - FRAME_INSET);
+  return (
+    <NestingDepthContext.Provider value={depth + 1}>
+      <div className={`dash-container dash-container-${model.layout}`}>
+        {model.layout === 'tabs' ? (
+          <ContainerTabs widgetId={widget.id} name={name} model={model} fallbackWidth={fallbackWidth} />
+        ) : model.layout === 'stack' ? (
+          <NestedStack widgets={model.widgets} direction={model.direction} />
+        ) : (
+          <NestedGrid widgets={model.widgets} cols={model.cols} fallbackWidth={fallbackWidth} />
+        )}
+        {model.problems.length > 0 ? (
+          <p className="dash-muted">
+            {model.problems.length === 1 ? '1 problem' : `${model.problems.length} problems`} in this container (see the layout warnings).
+          </p>
+        ) : null}
+      </div>
+    </NestingDepthContext.Provider>
+  );
+}
+
+function ContainerTabs({ widgetId, name, model, fallbackWidth }: { widgetId: string; name: string; model: ContainerModel; fallbackWidth: number }) {
+  const tabIds = model.tabs.map((tab) => tab.id);
+  const [active, setActive] = useTabParam(widgetId, tabIds);
+  if (model.tabs.length === 0) return <p className="dash-muted">This tabs container has no tabs.</p>;
+  return (
+    <Tabs.Root value={active} onValueChange={setActive} className="dash-tabs">
+      <Tabs.List aria-label={name}>
+        {model.tabs.map((tab) => (
+          <Tabs.Trigger key={tab.id} value={tab.id}>
+            {tab.title}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {/* Radix renders only the open tab's content: tabs never opened are never rendered. */}
+      {model.tabs.map((tab) => (
+        <Tabs.Content key={tab.id} value={tab.id} className="dash-tab-panel">
+          <NestedGrid widgets={tab.widgets} cols={model.cols} fallbackWidth={fallbackWidth} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

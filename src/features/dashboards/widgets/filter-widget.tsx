@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { asString, displayValue } from './config-values';
+import type { WidgetProps } from './widget-props';
+
+const operatorLabels: Record<string, string> = {
+  equals: 'equals',
+  not_equals: 'does not equal',
+  contains: 'contains',
+  not_contains: 'does not contain',
+  starts_with: 'starts with',
+  ends_with: 'ends with',
+  gt: 'greater than',
+  gte: 'at least',
+  lt: 'less than',
+  lte: 'at most',
+  between: 'between',
+  not_between: 'not between',
+  is_null: 'is null',
+  is_not_null: 'is not null',
+  is_empty: 'is empty',
+  is_not_empty: 'is not empty',
+  in_date_range: 'in date range',
+};
+
+/** Operators that take no value. */
+const valueless = new Set(['is_null', 'is_not_null', 'is_empty', 'is_not_empty', 'set', 'not_set']);
+
+/** A dashboard filter as it would look: member, operator and values, disabled (the preview runs no queries). */
+export function FilterWidget({ widget, name }: WidgetProps) {
+  const id = useId();
+  const config = widget.config ?? {};
+  const member = asString(config.member) ?? '(no member)';
+  const operator = asString(config.operator) ?? 'equals';
+  const rawValues = config.values ?? config.value;
+  const values = Array.isArray(rawValues) ? rawValues.map(displayValue) : rawValues === undefined || rawValues === null ? [] : [displayValue(rawValues)];
+  const showValues = !valueless.has(operator);
+  return (
+    <fieldset className="dash-control" disabled>
+      <legend className="visually-hidden">{name}</legend>
+      <p className="dash-control-member">{member}</p>
+      <label htmlFor={`${id}-op`}>Operator</label>
+      <select id={`${id}-op`} value={operator} onChange={() => {}}>
+        <option value={operator}>{operatorLabels[operator] ?? operator}</option>
+      </select>
+      {showValues ? (
+        operator === 'between' || operator === 'not_between' ? (
+          <div className="dash-control-range">
+            <label htmlFor={`${id}-from`}>From</label>
+            <input id={`${id}-from`} readOnly value={values[0] ?? ''} />
+            <label htmlFor={`${id}-to`}>To</label>
+            <input id={`${id}-to`} readOnly value={values[1] ?? ''} />
+          </div>
+        ) : (
+          <>
+            <label htmlFor={`${id}-values`}>Values</label>
+            <input id={`${id}-values`} readOnly value={values.join(', ')} placeholder="Any value" />
+          </>
+        )
+      ) : null}
+    </fieldset>
+  );
+}
