@@ -185,6 +185,7 @@ export const deploymentOperations = [
         sb.audit(principal, 'Updated deployment configuration', d.name, {
           deploymentId: d.id,
           changed: Object.keys(body),
+          values: redact(body),
           ...(body.releaseChannelVersion !== undefined || body.releaseChannel !== undefined ? { releaseChannel: next.releaseChannel, releaseChannelVersion: next.releaseChannelVersion } : {}),
         });
       })();
@@ -217,6 +218,15 @@ export const deploymentOperations = [
     },
   }),
 ];
+
+/** Audit attributes never hold secrets: values under secret-looking keys become `[HIDDEN]`. */
+function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, /secret|password|passwd|token|key|credential/i.test(k) ? '[HIDDEN]' : redact(v)]));
+  }
+  return value;
+}
 
 function compareVersions(a: string, b: string): number {
   const pa = a.split('.').map(Number);
