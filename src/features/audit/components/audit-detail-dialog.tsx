@@ -1,0 +1,114 @@
+import { CopyButton } from '@/components/ui/copy-button';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { formatDateTime, parseDate } from '@/lib/format';
+import { prettyAttributes } from '../lib/attributes';
+import { cell, type AuditColumn, type AuditColumns } from '../lib/columns';
+import type { AuditFilters } from '../lib/filters';
+
+export interface AuditDetailDialogProps {
+  columns: AuditColumns;
+  /** The row shown, or null when closed. */
+  row: readonly string[] | null;
+  /** Position in the list, for "3 of 120". */
+  index: number;
+  count: number;
+  onNavigate: (index: number) => void;
+  onClose: () => void;
+  /** Narrows the list to this row's event or user. */
+  onFilter: (patch: Partial<AuditFilters>) => void;
+}
+
+function Value({ column, value }: { column: AuditColumn; value: string }) {
+  if (!value) return <span className="muted">—</span>;
+  if (column.role === 'timestamp') {
+    const date = parseDate(value);
+    return (
+      <>
+        {formatDateTime(value)}{' '}
+        <span className="muted">
+          (<time dateTime={date ? date.toISOString() : undefined}>{value}</time>)
+        </span>
+      </>
+    );
+  }
+  if (column.role === 'ipAddress') return <code>{value}</code>;
+  return <>{value}</>;
+}
+
+/** One event in full: every column, in the order the service wrote them, attributes pretty-printed as text. */
+export function AuditDetailDialog({ columns, row, index, count, onNavigate, onClose, onFilter }: AuditDetailDialogProps) {
+  const { byRole } = columns;
+  const values = row ?? [];
+  const eventName = cell(values, byRole.eventName);
+  const userEmail = cell(values, byRole.userEmail);
+  const attributesColumn = byRole.attributes;
+  const attributes = prettyAttributes(cell(values, attributesColumn));
+  const inHeaderOrder = [...columns.all].sort((a, b) => a.index - b.index);
+
+  return (
+    <Dialog
+      open={row !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={eventName || 'Audit event'}
+      description={`Event ${index + 1} of ${count}`}
+      size="lg"
+    >
+      <dl className="facts audit-facts">
+        {inHeaderOrder
+          .filter((column) => column !== attributesColumn)
+          .map((column) => (
+            <div key={column.index} className="audit-fact">
+              <dt>
+                {column.label}
+                {column.label.toLowerCase().replace(/\s/g, '') !== column.name.toLowerCase() ? <span className="muted audit-raw-name"> ({column.name})</span> : null}
+              </dt>
+              <dd>
+                <Value column={column} value={cell(values, column)} />
+              </dd>
+            </div>
+          ))}
+      </dl>
+      {attributesColumn ? (
+        <section className="audit-attributes" aria-labelledby="audit-attributes-heading">
+          <div className="audit-attributes-head">
+            <h3 id="audit-attributes-heading">{attributesColumn.label}</h3>
+            {attributes.text ? <CopyButton value={attributes.text} label="Copy attributes" /> : null}
+          </div>
+          {attributes.text ? (
+            // Text only: the JSON is a child string, never markup.
+            <pre className="audit-json" tabIndex={0} aria-label={attributes.isJson ? 'Attributes as JSON' : 'Attributes'}>
+              {attributes.text}
+            </pre>
+          ) : (
+            <p className="muted">No attributes.</p>
+          )}
+        </section>
+      ) : null}
+      <div className="audit-detail-actions">
+        <div className="audit-detail-filters">
+          {eventName ? (
+            <Button size="sm" onClick={() => onFilter({ eventName })}>
+              Only “{eventName}” events
+            </Button>
+          ) : null}
+          {userEmail ? (
+            <Button size="sm" onClick={() => onFilter({ userEmail })}>
+              Only events by {userEmail}
+            </Button>
+          ) : null}
+        </div>
+        <div className="audit-detail-nav">
+          <Button size="sm" disabled={index <= 0} onClick={() => onNavigate(index - 1)}>
+            Previous event
+          </Button>
+          <Button size="sm" disabled={index >= count - 1} onClick={() => onNavigate(index + 1)}>
+            Next event
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
