@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { openDatabase } from './store/open-database.ts';
+import { openDatabase, type Db } from './store/open-database.ts';
 import { ensureSeeded, jwtSecret } from './seed/ensure-seeded.ts';
 import { SandboxServices } from './services.ts';
 import { createSandboxApp } from './create-app.ts';
@@ -29,6 +29,15 @@ export interface Sandbox {
   close(): void;
 }
 
+const databases = new WeakMap<Sandbox, Db>();
+
+/** The database behind a sandbox, for tests that check what no endpoint shows. */
+export function sandboxDatabase(sandbox: Sandbox): Db {
+  const db = databases.get(sandbox);
+  if (!db) throw new Error('Not a sandbox created by createSandbox');
+  return db;
+}
+
 /** Opens (seeding on first use) the sandbox database and returns its app. Synchronous: better-sqlite3 is. */
 export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   const db = openDatabase(opts.data ?? ':memory:', opts.reset ?? false);
@@ -36,7 +45,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     const fixtures = ensureSeeded(db, { workbooks: opts.workbooks ?? 0, auditEvents: opts.auditEvents ?? 0 });
     const services = new SandboxServices(db, fixtures, new TextEncoder().encode(jwtSecret(db)));
     const app = createSandboxApp(services, { latencyMs: opts.latencyMs ?? 0, failRate: opts.failRate ?? 0 });
-    return {
+    const sandbox: Sandbox = {
       app,
       fetch: async (req) => app.fetch(req),
       fixtures,
@@ -44,6 +53,8 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
         if (db.open) db.close();
       },
     };
+    databases.set(sandbox, db);
+    return sandbox;
   } catch (err) {
     db.close();
     throw err;
