@@ -1,6 +1,122 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { RadioGroup } from 'radix-ui';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { CopyButton } from '@/components/ui/copy-button';
 import { PageHeader } from '@/components/ui/page-header';
+import { useEnumParam } from '@/lib/url-state';
+import { BreakpointPicker } from './components/breakpoint-picker';
+import { DashboardView } from './components/dashboard-view';
+import { PreviewInput } from './components/preview-input';
+import { ProblemsList } from './components/problems-list';
+import { ShowLayoutToggle } from './components/show-layout-toggle';
+import { useBreakpointParam } from './hooks/use-breakpoint-param';
+import { useShowLayoutParam } from './hooks/use-show-layout-param';
+import { useUpdateParams } from './hooks/use-update-params';
+import { parseDashboardInput } from './model/parse-dashboard-input';
+import { readJson } from './model/read-json';
+import { decodeConfigFragment, encodeConfigFragment } from './model/share-link';
+import './preview-page.css';
 
-/** Placeholder until this page is built. */
-export default function Page() {
-  return <PageHeader title="preview-page" documentTitle="preview-page" description="Not built yet." />;
+const kindLabels = { config: 'DashboardConfig', dashboard: 'Dashboard record', workbook: 'Workbook', invalid: 'Not a dashboard' } as const;
+
+/** `/preview`: paste, drop or open dashboard JSON and see it rendered; no sign-in, nothing sent anywhere. */
+export default function PreviewPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [applied, setApplied] = useState<string | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const lastWritten = useRef<string | null>(null);
+  const [breakpoint] = useBreakpointParam();
+  const [showLayout] = useShowLayoutParam();
+  const which = useEnumParam('dashboard', ['published', 'draft'], 'published');
+  const updateParams = useUpdateParams();
+  const shareId = useId();
+
+  // A `#config=` link (opened, or edited by hand) is the input.
+  useEffect(() => {
+    if (location.hash === lastWritten.current) return;
+    const decoded = decodeConfigFragment(location.hash);
+    if (decoded === null) return;
+    if (decoded instanceof Error) {
+      setLinkError(decoded.message);
+      return;
+    }
+    setLinkError(null);
+    lastWritten.current = location.hash;
+    setText(decoded);
+    setApplied(decoded);
+  }, [location.hash]);
+
+  function apply(next: string) {
+    setApplied(next);
+    const hash = `#${encodeConfigFragment(next)}`;
+    lastWritten.current = hash;
+    navigate({ pathname: location.pathname, search: location.search, hash }, { replace: true });
+  }
+
+  const result = useMemo(() => {
+    if (applied === null) return null;
+    const json = readJson(applied);
+    if (json.problem) return { kind: 'invalid' as const, config: null, reportSnapshots: [], problems: [json.problem], source: '', workbookDashboards: [] };
+    return parseDashboardInput(json.value, { workbookDashboard: which });
+  }, [applied, which]);
+
+  const shareUrl = applied !== null ? `${window.location.origin}${location.pathname}#${encodeConfigFragment(applied)}` : '';
+
+  return (
+    <div className="preview-page">
+      <PageHeader
+        title="Dashboard preview"
+        documentTitle="Dashboard preview"
+        description="See a dashboard exactly as its layout says, at every breakpoint. Everything stays in this browser tab."
+      />
+      <PreviewInput text={text} onTextChange={setText} onApply={apply} />
+      {linkError ? (
+        <p role="alert" className="dash-widget-error">
+          {linkError}
+        </p>
+      ) : null}
+      {result ? (
+        <section className="preview-result" aria-label="Preview">
+          <p className="preview-detected" role="status">
+            Detected: {kindLabels[result.kind]}
+            {result.source && result.source !== kindLabels[result.kind] ? ` — ${result.source}` : ''}
+            {result.problems.length > 0 ? `, ${result.problems.length} validation problem${result.problems.length === 1 ? '' : 's'}` : ''}
+          </p>
+          <ProblemsList problems={result.problems} />
+          <div className="preview-share">
+            <label htmlFor={shareId}>Share link</label>
+            <input id={shareId} readOnly value={shareUrl} onFocus={(event) => event.currentTarget.select()} />
+            <CopyButton value={shareUrl} label="Copy share link" />
+          </div>
+          {result.config ? (
+            <>
+              <div className="preview-toolbar">
+                <BreakpointPicker />
+                <ShowLayoutToggle />
+                {result.workbookDashboards.length > 1 ? (
+                  <RadioGroup.Root
+                    className="dash-segmented"
+                    aria-label="Workbook dashboard"
+                    orientation="horizontal"
+                    value={which}
+                    onValueChange={(next) => updateParams({ dashboard: next === 'published' ? null : next })}
+                  >
+                    <RadioGroup.Item value="published" className="dash-segment">
+                      Published
+                    </RadioGroup.Item>
+                    <RadioGroup.Item value="draft" className="dash-segment">
+                      Draft
+                    </RadioGroup.Item>
+                  </RadioGroup.Root>
+                ) : null}
+              </div>
+              <DashboardView config={result.config} reportSnapshots={result.reportSnapshots} breakpoint={breakpoint} showLayout={showLayout} />
+            </>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
 }

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
-import { useEnumParam, useUpdateSearchParams } from '@/lib/url-state';
+import { useEnumParam } from '@/lib/url-state';
+import { useUpdateParams } from './use-update-params';
 
 /** "Show layout" mode, kept in `?layout=1` so a shared link opens the same view. */
 export function useShowLayoutParam(): [boolean, (next: boolean) => void] {
   const value = useEnumParam('layout', ['1', '0'], '0') === '1';
-  const update = useUpdateSearchParams();
+  const update = useUpdateParams();
   const set = useCallback((next: boolean) => update({ layout: next ? '1' : null }, { replace: true }), [update]);
   return [value, set];
 }

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { brokenLayout, customResponsive, derivedOnly, mixedOverrides } from '../../../../test/fixtures/dashboards/layouts';
+import { parsed } from '../test-utils';
+import { frameWidthForBreakpoint, breakpointForWidth, resolveGridSettings } from './grid-settings';
+import { dashboardLayoutWarnings } from './layout-warnings';
+import { pixelBox, widgetLayoutsPerBreakpoint } from './widget-layouts';
+
+/** react-grid-layout's pixel formula written out independently (calcGridItemPosition without drag/resize). */
+function formula(box: { x: number; y: number; w: number; h: number }, g: { width: number; cols: number; rowHeight: number; margin: readonly [number, number]; padding: readonly [number, number] }) {
+  const colWidth = (g.width - g.margin[0] * (g.cols - 1) - g.padding[0] * 2) / g.cols;
+  const left = Math.round((colWidth + g.margin[0]) * box.x + g.padding[0]);
+  const top = Math.round((g.rowHeight + g.margin[1]) * box.y + g.padding[1]);
+  // The width is whatever keeps exactly one margin to the next column's left edge (rounding-safe).
+  const width = Math.round((colWidth + g.margin[0]) * (box.x + box.w) + g.padding[0]) - left - g.margin[0];
+  const height = Math.round((g.rowHeight + g.margin[1]) * (box.y + box.h) + g.padding[1]) - top - g.margin[1];
+  return { left, top, width, height };
+}
+
+describe('widgetLayoutsPerBreakpoint', () => {
+  it('places widgets at their position at lg and derives narrower breakpoints the way react-grid-layout does', () => {
+    const layouts = widgetLayoutsPerBreakpoint(parsed(derivedOnly).config);
+    expect(layouts.lg).toEqual({
+      a: { x: 0, y: 0, w: 4, h: 2 },
+      b: { x: 4, y: 0, w: 4, h: 2 },
+      c: { x: 8, y: 0, w: 4, h: 3 },
+      d: { x: 0, y: 4, w: 12, h: 1 },
+    });
+    // md has 10 columns: c no longer fits at x 8 and moves to x 6, then below what it collides with; d shrinks to 10.
+    expect(layouts.md).toEqual({
+      a: { x: 0, y: 0, w: 4, h: 2 },
+      b: { x: 4, y: 0, w: 4, h: 2 },
+      c: { x: 6, y: 5, w: 4, h: 3 },
+      d: { x: 0, y: 4, w: 10, h: 1 },
+    });
+    for (const bp of ['sm', 'xs', 'xxs'] as const) {
+      const cols = { sm: 6, xs: 4, xxs: 2 }[bp];
+      for (const box of Object.values(layouts[bp])) {
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.w).toBeLessThanOrEqual(cols);
+      }
+    }
+  });
+
+  it('uses responsiveLayouts where given, with custom breakpoints and cols', () => {
+    const layouts = widgetLayoutsPerBreakpoint(parsed(customResponsive).config);
+    expect(layouts.md).toEqual({ head: { x: 0, y: 0, w: 8, h: 2 }, left: { x: 0, y: 2, w: 4, h: 3 }, right: { x: 4, y: 2, w: 4, h: 3 } });
+    expect(layouts.sm).toEqual({ head: { x: 0, y: 0, w: 4, h: 2 }, left: { x: 0, y: 2, w: 4, h: 2 }, right: { x: 0, y: 4, w: 4, h: 2 } });
+    // xs (2 columns) is derived from sm: every box is clamped to two columns.
+    expect(layouts.xs).toEqual({ head: { x: 0, y: 0, w: 2, h: 2 }, left: { x: 0, y: 2, w: 2, h: 2 }, right: { x: 0, y: 4, w: 2, h: 2 } });
+  });
+
+  it('takes a partial override as given and keeps the derived place of the other widgets', () => {
+    const layouts = widgetLayoutsPerBreakpoint(parsed(mixedOverrides).config);
+    expect(layouts.sm.b).toEqual({ x: 0, y: 6, w: 6, h: 2 });
+    expect(layouts.sm.a).toEqual({ x: 0, y: 0, w: 6, h: 2 });
+  });
+});
+
+describe('pixel positions', () => {
+  it('match react-grid-layout’s formula at every breakpoint with custom margin, padding and row height', () => {
+    const { config } = parsed(customResponsive);
+    const settings = resolveGridSettings(config);
+    const layouts = widgetLayoutsPerBreakpoint(config);
+    for (const bp of ['lg', 'md', 'sm', 'xs', 'xxs'] as const) {
+      const width = frameWidthForBreakpoint(settings, bp);
+      expect(breakpointForWidth(settings, width)).toBe(bp);
+      const grid = { width, cols: settings.cols[bp], rowHeight: 40, margin: [16, 8] as const, containerPadding: [24, 16] as const };
+      for (const box of Object.values(layouts[bp])) {
+        expect(pixelBox(box, grid)).toEqual(formula(box, { ...grid, padding: grid.containerPadding }));
+      }
+    }
+  });
+
+  it('falls back to react-grid-layout defaults where the config gives nothing', () => {
+    const settings = resolveGridSettings(parsed({ layout: { rowHeight: null, margin: null, cols: { lg: null } } }).config);
+    expect(settings).toEqual({
+      breakpoints: { lg: 1200, md: 996, sm: 768, xs: 480, xxs: 0 },
+      cols: { lg: 12, md: 10, sm: 6, xs: 4, xxs: 2 },
+      margin: [10, 10],
+      containerPadding: [10, 10],
+      rowHeight: 150,
+    });
+  });
+
+  it('picks a frame width inside each breakpoint’s range', () => {
+    const settings = resolveGridSettings(parsed(derivedOnly).config);
+    expect(frameWidthForBreakpoint(settings, 'lg')).toBe(1280);
+    expect(frameWidthForBreakpoint(settings, 'md')).toBe(1200);
+    expect(frameWidthForBreakpoint(settings, 'xxs')).toBe(360);
+    expect(breakpointForWidth(settings, 1200)).toBe('md');
+    expect(breakpointForWidth(settings, 1201)).toBe('lg');
+  });
+});
+
+describe('layout warnings', () => {
+  it('lists widgets that overflow the columns or overlap, with where they are shown', () => {
+    const warnings = dashboardLayoutWarnings(parsed(brokenLayout).config, 'lg');
+    const messages = warnings.map((warning) => warning.message);
+    expect(messages).toContain('“Too wide” (wide) overflows the 12 columns at lg (x 8, w 6); shown at x 6, y 0, w 6, h 2.');
+    expect(warnings.find((warning) => warning.kind === 'overlap')?.message).toMatch(/“First” \(first\) overlaps “Second” \(second\) at lg/);
+    expect(dashboardLayoutWarnings(parsed(derivedOnly).config, 'lg')).toEqual([]);
+  });
+});
