@@ -17,7 +17,8 @@ export function buildOpenApi(operations: readonly AnyOperation[]): JsonSchema {
     for (const [id, def] of Object.entries($defs ?? {})) components[id] = relink(def);
     const ownId = apiRegistry.get(schema)?.id;
     if (ownId) {
-      components[ownId] = relink(rest);
+      // zod may already have emitted the named schema into `$defs`, leaving only a `$ref` here.
+      if (!('$ref' in rest && Object.keys(rest).length === 1)) components[ownId] = relink(rest);
       return { $ref: `#/components/schemas/${ownId}` };
     }
     return relink(rest);
