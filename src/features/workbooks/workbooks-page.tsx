@@ -1,6 +1,39 @@
+import { useParams } from 'react-router-dom';
+import { useDeployment } from '@/api/deployments';
 import { PageHeader } from '@/components/ui/page-header';
+import { Tabs } from '@/components/ui/tabs';
+import { useEnumParam, useUpdateSearchParams } from '@/lib/url-state';
+import { WorkspaceBrowser } from './components/workspace-browser';
+import './workbooks.css';
 
-/** Placeholder until this page is built. */
-export default function Page() {
-  return <PageHeader title="workbooks-page" documentTitle="workbooks-page" description="Not built yet." />;
+const tabs = ['workspace', 'shared'] as const;
+
+/** `/deployments/:id/workbooks`: the caller's workspace and the shared workspace, each a folder-aware cursor list. */
+export default function WorkbooksPage() {
+  const { deploymentId = '' } = useParams();
+  const deployment = useDeployment(deploymentId);
+  const tab = useEnumParam('tab', tabs, 'workspace');
+  const update = useUpdateSearchParams();
+  const name = deployment.data?.name ?? deploymentId;
+
+  return (
+    <>
+      <PageHeader title="Workbooks" documentTitle={`Workbooks · ${name}`} description="Browse workbooks, clone them, and review a clone beside its source." />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => update({ tab: value === 'workspace' ? null : value, folder: null, after: null, prev: null, q: null })}
+      >
+        <Tabs.List aria-label="Workspaces">
+          <Tabs.Trigger value="workspace">Workspace</Tabs.Trigger>
+          <Tabs.Trigger value="shared">Shared workspace</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="workspace">
+          {tab === 'workspace' ? <WorkspaceBrowser deploymentId={deploymentId} deploymentName={name} shared={false} /> : null}
+        </Tabs.Content>
+        <Tabs.Content value="shared">
+          {tab === 'shared' ? <WorkspaceBrowser deploymentId={deploymentId} deploymentName={name} shared /> : null}
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
 }

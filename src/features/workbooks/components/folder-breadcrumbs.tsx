@@ -1,0 +1,52 @@
+import { useFolderAncestors } from '../api/get-folder-ancestors';
+import { useFolders } from '../api/list-folders';
+
+export interface FolderBreadcrumbsProps {
+  deploymentId: string;
+  folderId: number | null;
+  /** The folder path a listed workbook carries, used while the ancestors load or when they cannot. */
+  fallbackPath: { id: number; name: string }[];
+  onNavigate: (folderId: number | null) => void;
+}
+
+/** Root › ancestors › current folder: ancestors from the service, the current name from its parent's listing. */
+export function FolderBreadcrumbs({ deploymentId, folderId, fallbackPath, onNavigate }: FolderBreadcrumbsProps) {
+  const ancestors = useFolderAncestors(deploymentId, folderId);
+  const parentId = ancestors.data ? (ancestors.data[ancestors.data.length - 1]?.id ?? null) : null;
+  const siblings = useFolders(deploymentId, parentId, folderId !== null && ancestors.isSuccess);
+  let trail: { id: number; name: string }[] = [];
+  if (folderId !== null) {
+    const current = siblings.data?.items.find((folder) => folder.id === folderId);
+    if (ancestors.data && current) trail = [...ancestors.data, { id: current.id, name: current.name }];
+    else {
+      const index = fallbackPath.findIndex((entry) => entry.id === folderId);
+      trail = index >= 0 ? fallbackPath.slice(0, index + 1) : [...(ancestors.data ?? []), { id: folderId, name: `Folder ${folderId}` }];
+    }
+  }
+  return (
+    <nav aria-label="Folder" className="wb-crumbs">
+      <ol>
+        <li>
+          {folderId === null ? (
+            <span aria-current="page">Root</span>
+          ) : (
+            <button type="button" className="link-button" onClick={() => onNavigate(null)}>
+              Root
+            </button>
+          )}
+        </li>
+        {trail.map((entry, index) => (
+          <li key={entry.id}>
+            {index === trail.length - 1 ? (
+              <span aria-current="page">{entry.name}</span>
+            ) : (
+              <button type="button" className="link-button" onClick={() => onNavigate(entry.id)}>
+                {entry.name}
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

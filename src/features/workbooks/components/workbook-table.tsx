@@ -1,0 +1,92 @@
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { Workbook } from '@/api/schemas';
+import { Button } from '@/components/ui/button';
+import { DateTime } from '@/components/ui/date-time';
+import { folderLabel, ownerLabel } from '../model/list-view';
+import { workbookUrl } from '../model/urls';
+import { PublishedCell } from './published-cell';
+
+const ROW_HEIGHT = 48;
+
+export interface WorkbookTableProps {
+  deploymentId: string;
+  items: Workbook[];
+  shared: boolean;
+  label: string;
+  onClone: (workbook: Workbook) => void;
+  onOpenFolder: (folderId: number) => void;
+}
+
+/** Only the rows in view are in the DOM, so a page of hundreds of workbooks scrolls as lightly as a page of ten. */
+export function WorkbookTable({ deploymentId, items, shared, label, onClone, onOpenFolder }: WorkbookTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+    getItemKey: (index) => items[index]?.id ?? index,
+  });
+
+  return (
+    <div role="table" aria-label={label} aria-rowcount={items.length + 1} className="wb-table">
+      <div role="rowgroup">
+        <div role="row" aria-rowindex={1} className="wb-row wb-head">
+          <span role="columnheader">Name</span>
+          <span role="columnheader">Owner</span>
+          <span role="columnheader">Folder</span>
+          <span role="columnheader">Updated</span>
+          <span role="columnheader">Dashboard</span>
+          <span role="columnheader">
+            <span className="visually-hidden">Actions</span>
+          </span>
+        </div>
+      </div>
+      <div ref={scrollRef} role="rowgroup" className="wb-scroll">
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((row) => {
+            const workbook = items[row.index];
+            if (!workbook) return null;
+            const isFolder = workbook.type === 'FOLDER';
+            return (
+              <div
+                key={row.key}
+                role="row"
+                aria-rowindex={row.index + 2}
+                className="wb-row"
+                style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
+              >
+                <span role="cell" className="wb-name">
+                  {isFolder ? (
+                    <button type="button" className="link-button" onClick={() => onOpenFolder(workbook.id)}>
+                      📁 {workbook.name}
+                    </button>
+                  ) : workbook.type === 'REPORT' ? (
+                    <span>{workbook.name} <span className="muted">(report)</span></span>
+                  ) : (
+                    <Link to={workbookUrl(deploymentId, workbook.id, shared)}>{workbook.name}</Link>
+                  )}
+                </span>
+                <span role="cell">{ownerLabel(workbook)}</span>
+                <span role="cell">{folderLabel(workbook)}</span>
+                <span role="cell">
+                  <DateTime value={workbook.updatedAt} relative />
+                </span>
+                <span role="cell">{workbook.type === 'WORKBOOK' ? <PublishedCell deploymentId={deploymentId} workbook={workbook} /> : null}</span>
+                <span role="cell">
+                  {workbook.type === 'WORKBOOK' ? (
+                    <Button size="sm" onClick={() => onClone(workbook)} aria-label={`Clone ${workbook.name}`}>
+                      Clone
+                    </Button>
+                  ) : null}
+                </span>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
