@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
+
+function start(script: string, args: string[], cwd = ROOT): ChildProcess {
+  return spawn(TSX, [join(ROOT, script), ...args], { cwd, env: { ...process.env, PORT: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** Resolves with the URL from the "listening" line, and every stdout line seen until then plus a few after. */
+function listeningUrl(child: ChildProcess): Promise<{ url: string; lines: string[] }> {
+  return new Promise((resolvePromise, reject) => {
+    const lines: string[] = [];
+    let url: string | null = null;
+    const rl = createInterface({ input: child.stdout! });
+    rl.on('line', (line) => {
+      lines.push(line);
+      const m = /^Switchboard listening on (http:\/\/127\.0\.0\.1:\d+)$/.exec(line);
+      if (m) url = m[1] as string;
+      // The demo key block ends with the expired persona.
+      if (url && (/expired/.test(line) || /Proxying/.test(line))) resolvePromise({ url, lines });
+    });
+    let stderr = '';
+    child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.once('exit', (code) => reject(new Error(`exited ${code} before listening: ${stderr}`)));
+  });
+}
+
+function exitCode(child: ChildProcess): Promise<number | null> {
+  return new Promise((r) => child.once('exit', (code) => r(code)));
+}
+
+describe('npm run sandbox (server/sandbox/cli.ts)', () => {
+  it('prints the listening line and the demo keys, serves the API and exits 0 on SIGTERM', async () => {
+    const child = start('server/sandbox/cli.ts', ['--port', '0', '--data', ':memory:']);
+    const exited = exitCode(child);
+    try {
+      const { url, lines } = await listeningUrl(child);
+      expect(lines.filter((l) => l.startsWith('Switchboard listening on'))).toHaveLength(1);
+      const fixtures = (await (await fetch(`${url}/__sandbox/fixtures`)).json()) as { keys: Record<string, string> };
+      for (const key of Object.values(fixtures.keys)) expect(lines.join('\n')).toContain(key);
+      const res = await fetch(`${url}/api/v1/deployments`, { headers: { authorization: `Bearer ${fixtures.keys.admin}` } });
+      expect(res.status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+  });
+
+  it('refuses a bad option with a usage message', async () => {
+    const child = start('server/sandbox/cli.ts', ['--fail-rate', '2']);
+    let stderr = '';
+    child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+    expect(await exitCode(child)).toBe(2);
+    expect(stderr).toContain('--fail-rate');
+  });
+});
+
+describe('server/main.ts', () => {
+  it('without --dev and without dist/ says to build first and exits 1', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'switchboard-nodist-'));
+    try {
+      const child = start('server/main.ts', ['--port', '0', '--data', ':memory:'], empty);
+      let stderr = '';
+      child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+      expect(await exitCode(child)).toBe(1);
+      expect(stderr).toContain('Run `npm run build` first');
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a plain-http upstream that is not loopback', async () => {
+    const child = start('server/main.ts', ['--dev', '--port', '0', '--upstream', 'http://acme.example.com', '--allow-insecure-upstream']);
+    let stderr = '';
+    child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+    expect(await exitCode(child)).toBe(2);
+    expect(stderr).toMatch(/loopback/);
+  });
+
+  it('in proxy mode prints no key and reports the upstream host only', async () => {
+    const child = start('server/main.ts', ['--dev', '--port', '0', '--upstream', 'http://127.0.0.1:9', '--allow-insecure-upstream']);
+    const exited = exitCode(child);
+    try {
+      const { url, lines } = await listeningUrl(child);
+      expect(lines.join('\n')).not.toMatch(/sbx_/);
+      expect(await (await fetch(`${url}/__switchboard/connection`)).json()).toEqual({ mode: 'proxy', upstream: '127.0.0.1:9' });
+      const res = await fetch(`${url}/api/v1/deployments`, { headers: { authorization: 'Bearer whatever_key_123' } });
+      expect(res.status).toBe(502);
+    } finally {
+      child.kill('SIGINT');
+    }
+    expect(await exited).toBe(0);
+  });
+});
