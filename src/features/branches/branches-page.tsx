@@ -46,7 +46,7 @@ export default function BranchesPage() {
             <p>
               Every shared branch has a <strong>staging environment</strong>: its own data API, active only while someone views the branch
               in the platform. Enable it here to keep it always active; enabled ones are listed as <code>staging</code> environments on the{' '}
-              <Link to="../environments?type=staging">Environments page</Link>. Personal development branches and the production branch
+              <Link to="../environments?type=staging" relative="path">Environments page</Link>. Personal development branches and the production branch
               cannot have one.
             </p>
           </>

@@ -25,7 +25,7 @@ function EmptyEnvironments({ type, offset }: { type: TypeFilterValue; offset: nu
   if (type === 'staging') {
     return (
       <EmptyState title="No staging environments.">
-        Enable one on the <Link to="../branches">Branches page</Link>.
+        Enable one on the <Link to="../branches" relative="path">Branches page</Link>.
       </EmptyState>
     );
   }

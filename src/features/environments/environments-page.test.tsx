@@ -1,0 +1,215 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from '../../../test/support/render-app';
+import { startInProcessSandbox, type InProcessSandbox } from '../../../test/support/in-process-sandbox';
+import EnvironmentsPage from './environments-page';
+
+let env: InProcessSandbox;
+beforeEach(() => {
+  env = startInProcessSandbox();
+});
+afterEach(() => env.restore());
+
+function renderEnvironments(search = '') {
+  const { deployments, keys } = env.fixtures;
+  return renderPage(<EnvironmentsPage />, {
+    url: `/deployments/${deployments.primary}/environments${search}`,
+    path: '/deployments/:deploymentId/environments',
+    apiKey: keys.admin,
+    extraRoutes: [{ path: '/deployments/:deploymentId/branches', element: <h1>Branches page</h1> }],
+  });
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const rows = () => within(screen.getByRole('table', { name: 'Environments' })).getAllByRole('row').slice(1);
+
+describe('the environments page', () => {
+  it('lists every environment with its type, branch and copyable credentials, and the total', async () => {
+    renderEnvironments();
+    const production = await screen.findByRole('rowheader', { name: /^production/ });
+    const row = production.closest('tr') as HTMLElement;
+    expect(within(row).getByText('production', { selector: '.badge' })).toBeInTheDocument();
+    expect(within(row).getByText(/\/cubejs-api\/v1$/)).toBeInTheDocument();
+    expect(within(row).getByText(/\.sql\..*:5432$/)).toBeInTheDocument();
+    expect(screen.getByText('4 environments')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: new RegExp(`^${env.fixtures.branches.sharedEnabled}\\s*branch ${env.fixtures.branches.sharedEnabled}$`) })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Copy REST URL of production' }));
+    expect(await within(row).findByText('Copied to clipboard')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toMatch(/^https:\/\/.*\/cubejs-api\/v1$/);
+  });
+
+  it('filters by type through the URL and starts again at the first page', async () => {
+    const user = userEvent.setup();
+    renderEnvironments('?offset=1&limit=1');
+    await screen.findByText('2–2 of 4');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'development');
+    await waitFor(() => expect(location()).toMatch(/\?limit=1&type=development$/));
+    expect(await screen.findByText('1–1 of 2')).toBeInTheDocument();
+    expect(rows()).toHaveLength(1);
+    expect(within(rows()[0] as HTMLElement).getByText('development')).toBeInTheDocument();
+  });
+
+  it('reads the type filter from the URL', async () => {
+    renderEnvironments('?type=staging');
+    await screen.findByText('1 environment');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('staging');
+    expect(rows()).toHaveLength(1);
+    expect(within(rows()[0] as HTMLElement).getByText('staging', { selector: '.badge' })).toBeInTheDocument();
+  });
+
+  it('pages with offset pagination kept in the URL', async () => {
+    const user = userEvent.setup();
+    renderEnvironments('?limit=3');
+    await screen.findByText('1–3 of 4');
+    expect(rows()).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('4–4 of 4');
+    expect(location()).toMatch(/limit=3&offset=3|offset=3&limit=3/);
+    expect(rows()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await screen.findByText('1–3 of 4');
+    expect(location()).not.toMatch(/offset=/);
+  });
+
+  it('says how to get a staging environment when there is none', async () => {
+    const { deployments, keys, branches } = env.fixtures;
+    const off = await env.request(`/build/api/v1/deployments/${deployments.primary}/branches/staging-environment`, {
+      key: keys.admin,
+      method: 'PUT',
+      body: { enabled: false, branchName: branches.sharedEnabled },
+    });
+    expect(off.status).toBe(200);
+    const user = userEvent.setup();
+    renderEnvironments('?type=staging');
+    expect(await screen.findByText('No staging environments.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Branches page' }));
+    expect(await screen.findByRole('heading', { name: 'Branches page' })).toBeInTheDocument();
+  });
+
+  it('shows the not-authorized state for a key scoped to another deployment', async () => {
+    const { deployments, keys } = env.fixtures;
+    renderPage(<EnvironmentsPage />, {
+      url: `/deployments/${deployments.secondary}/environments`,
+      path: '/deployments/:deploymentId/environments',
+      apiKey: keys.scoped,
+    });
+    expect(await screen.findByText(`This key is not authorized for deployment ${deployments.secondary}.`)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+/**
+ * The sandbox signs tokens with jose, which refuses its key under jsdom (a Uint8Array from another realm; see the
+ * report). Until that is fixed, the token endpoint is answered here with an unsigned JWT built from the request,
+ * the way the sandbox builds its claims; the console only decodes tokens, it never verifies them.
+ */
+function answerTokensLocally() {
+  const inner = globalThis.fetch;
+  const sent: unknown[] = [];
+  const b64 = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (!url.includes('/tokens-for-meta-sync')) return inner(input, init);
+    const body = JSON.parse(String(init?.body)) as { security_context: Record<string, unknown>; expires_in?: number };
+    sent.push(body);
+    const now = Math.floor(Date.now() / 1000);
+    const exp = now + (body.expires_in ?? 86400);
+    const token = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ securityContext: body.security_context, scope: 'meta', iat: now, exp })}.c2lnbmF0dXJl`;
+    const data = { token, created_at: new Date(now * 1000).toISOString(), expires_at: new Date(exp * 1000).toISOString(), security_context: body.security_context };
+    return new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return { sent, restore: () => (globalThis.fetch = inner) };
+}
+
+describe('the metadata token dialog', () => {
+  let tokens: ReturnType<typeof answerTokensLocally>;
+  beforeEach(() => {
+    tokens = answerTokensLocally();
+  });
+  afterEach(() => tokens.restore());
+
+  async function openDialog() {
+    const user = userEvent.setup();
+    const view = renderEnvironments();
+    await user.click(await screen.findByRole('button', { name: 'Create metadata token for production' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create metadata token for production' });
+    return { user, dialog, view };
+  }
+
+  it('says where the security context fails to parse, and sends nothing', async () => {
+    const { user, dialog } = await openDialog();
+    const editor = within(dialog).getByRole('textbox', { name: 'Security context (JSON object)' });
+    await user.clear(editor);
+    // Typed text: braces are user-event's key syntax, so they are escaped by doubling.
+    await user.type(editor, '{{\n  "tenant": 1,\n  oops: 2\n}');
+    await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Line 3, column 3: /);
+    expect(tokens.sent).toHaveLength(0);
+    expect(editor).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByRole('textbox', { name: 'Metadata token' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a security context that is not an object', async () => {
+    const { user, dialog } = await openDialog();
+    const editor = within(dialog).getByRole('textbox', { name: 'Security context (JSON object)' });
+    await user.clear(editor);
+    await user.type(editor, '[[1, 2]');
+    await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('must be a JSON object ({ ... }), not an array');
+  });
+
+  it('reads the lifetime aloud as a duration and refuses non-positive or fractional values', async () => {
+    const { user, dialog } = await openDialog();
+    const lifetime = within(dialog).getByRole('textbox', { name: 'Lifetime in seconds' });
+    expect(within(dialog).getByText('1 d (the service default)')).toBeInTheDocument();
+    await user.type(lifetime, '5400');
+    expect(within(dialog).getByText('1 h 30 min')).toBeInTheDocument();
+    await user.clear(lifetime);
+    await user.type(lifetime, '0');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The lifetime must be more than 0 seconds.');
+    await user.clear(lifetime);
+    await user.type(lifetime, '90.5');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The lifetime must be a whole number of seconds.');
+    await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
+    expect(within(dialog).queryByRole('textbox', { name: 'Metadata token' })).not.toBeInTheDocument();
+    expect(tokens.sent).toHaveLength(0);
+  });
+
+  it('creates a token, shows it once with its decoded claims and expiry, and forgets it on close', async () => {
+    const { user, dialog, view } = await openDialog();
+    const editor = within(dialog).getByRole('textbox', { name: 'Security context (JSON object)' });
+    await user.clear(editor);
+    await user.type(editor, '{{"tenantId": "acme-42"}');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Lifetime in seconds' }), '3600');
+    await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
+
+    const token = await within(dialog).findByRole('textbox', { name: 'Metadata token' });
+    expect(tokens.sent).toEqual([{ security_context: { tenantId: 'acme-42' }, expires_in: 3600 }]);
+    const value = (token as HTMLTextAreaElement).value;
+    expect(value.split('.')).toHaveLength(3);
+    const claims = within(dialog).getByRole('heading', { name: 'Claims' }).closest('section') as HTMLElement;
+    expect(claims).toHaveTextContent('"tenantId": "acme-42"');
+    expect(within(dialog).getByRole('heading', { name: 'Header' }).closest('section')).toHaveTextContent('"alg": "HS256"');
+    expect(within(dialog).getByRole('timer')).toHaveTextContent(/^Expires in (59 min \d+ s|1 h)$/);
+    expect(within(dialog).getByText(/opens only the data API's metadata endpoints/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Copy token' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.body.innerHTML).not.toContain(value);
+    // Nothing of the token is left in react-query's caches.
+    const cached = JSON.stringify([
+      view.queryClient.getMutationCache().getAll().map((m) => m.state.data),
+      view.queryClient.getQueryCache().getAll().map((q) => q.state.data),
+    ]);
+    expect(cached).not.toContain(value);
+
+    await user.click(screen.getByRole('button', { name: 'Create metadata token for production' }));
+    const again = await screen.findByRole('dialog', { name: 'Create metadata token for production' });
+    expect(within(again).queryByRole('textbox', { name: 'Metadata token' })).not.toBeInTheDocument();
+  });
+});
