@@ -11,7 +11,6 @@ export function FieldWidget({ widget, name }: WidgetProps) {
   if (options.length === 0) return <p className="dash-muted">No field options configured.</p>;
   return (
     <fieldset className="dash-control dash-field-options" disabled>
-      <legend className="visually-hidden">{name}</legend>
       {options.map((option, index) => (
         <label key={`${option}-${index}`} className="dash-field-option">
           <input type="radio" name={id} value={option} checked={option === selected} onChange={() => {}} />

@@ -36,7 +36,6 @@ export function FilterWidget({ widget, name }: WidgetProps) {
   const showValues = !valueless.has(operator);
   return (
     <fieldset className="dash-control" disabled>
-      <legend className="visually-hidden">{name}</legend>
       <p className="dash-control-member">{member}</p>
       <label htmlFor={`${id}-op`}>Operator</label>
       <select id={`${id}-op`} value={operator} onChange={() => {}}>

@@ -13,7 +13,6 @@ export function TimeGrainWidget({ widget, name }: WidgetProps) {
   const all = grain && !options.includes(grain) ? [grain, ...options] : options;
   return (
     <fieldset className="dash-control" disabled>
-      <legend className="visually-hidden">{name}</legend>
       <p className="dash-control-member">{asString(config.member) ?? '(no time dimension)'}</p>
       <label htmlFor={`${id}-grain`}>Grain</label>
       <select id={`${id}-grain`} value={grain} onChange={() => {}}>

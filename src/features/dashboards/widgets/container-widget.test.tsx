@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { deeplyNested } from '../../../../test/fixtures/dashboards/nesting';
+import { DashboardView } from '../components/dashboard-view';
+import { parsed, renderWithRouter } from '../test-utils';
+
+const tabsConfig = {
+  layout: { rowHeight: 40 },
+  widgets: [
+    {
+      id: 'sections',
+      type: 'CONTAINER',
+      position: { x: 0, y: 0, w: 12, h: 8 },
+      config: {
+        title: 'Sections',
+        layout: 'tabs',
+        cols: 6,
+        tabs: [
+          { id: 'one', title: 'Overview', widgets: [{ id: 'o-text', type: 'AI', position: { x: 0, y: 0, w: 3, h: 2 }, config: { title: 'Overview chat' } }] },
+          { id: 'two', title: 'Details', widgets: [{ id: 'd-text', type: 'AI', position: { x: 3, y: 0, w: 3, h: 2 }, config: { title: 'Details chat' } }] },
+          { id: 'three', title: 'Extra', widgets: [] },
+        ],
+      },
+    },
+  ],
+};
+
+describe('tabs containers', () => {
+  it('render only the open tab, switch by mouse and keep the open tab in the URL', async () => {
+    const user = userEvent.setup();
+    const { config } = parsed(tabsConfig);
+    const { location } = renderWithRouter(<DashboardView config={config} width={1200} />);
+    const tabs = within(screen.getByRole('group', { name: 'Sections' }));
+    expect(tabs.getByRole('tablist', { name: 'Sections' })).toBeInTheDocument();
+    expect(tabs.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    expect(tabs.getByRole('group', { name: 'Overview chat' })).toBeInTheDocument();
+    expect(tabs.queryByRole('group', { name: 'Details chat' })).not.toBeInTheDocument();
+
+    await user.click(tabs.getByRole('tab', { name: 'Details' }));
+    expect(tabs.getByRole('group', { name: 'Details chat' })).toBeInTheDocument();
+    expect(tabs.queryByRole('group', { name: 'Overview chat' })).not.toBeInTheDocument();
+    expect(new URLSearchParams(location.current.search).get('tab_sections')).toBe('two');
+  });
+
+  it('switch with the arrow keys', async () => {
+    const user = userEvent.setup();
+    const { config } = parsed(tabsConfig);
+    const { location } = renderWithRouter(<DashboardView config={config} width={1200} />);
+    const tabs = within(screen.getByRole('group', { name: 'Sections' }));
+    await user.click(tabs.getByRole('tab', { name: 'Overview' }));
+    // Radix moves focus in a timeout and activates the tab on focus, so the switch lands just after the key press.
+    await user.keyboard('{ArrowRight}');
+    expect(tabs.getByRole('tab', { name: 'Details' })).toHaveFocus();
+    await waitFor(() => expect(tabs.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true'));
+    expect(tabs.getByRole('group', { name: 'Details chat' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(tabs.getByRole('tab', { name: 'Extra' })).toHaveAttribute('aria-selected', 'true'));
+    expect(tabs.getByText('This container is empty.')).toBeInTheDocument();
+    expect(new URLSearchParams(location.current.search).get('tab_sections')).toBe('three');
+  });
+
+  it('open the tab named in the URL, with its own grid of the container’s columns', () => {
+    const { config } = parsed(tabsConfig);
+    const { container } = renderWithRouter(<DashboardView config={config} width={1200} />, { url: '/?tab_sections=two' });
+    expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    const grid = container.querySelector<HTMLElement>('.dash-nested-grid')!;
+    expect(grid.dataset.cols).toBe('6');
+    // Measured from the container's own box (here its computed width, as jsdom has no layout), never the page.
+    expect(Number(grid.dataset.width)).toBeLessThan(1200);
+    expect(Number(grid.dataset.width)).toBeGreaterThan(1000);
+  });
+
+  it('fall back to the first tab when the URL names an unknown one', () => {
+    const { config } = parsed(tabsConfig);
+    renderWithRouter(<DashboardView config={config} width={1200} />, { url: '/?tab_sections=nope' });
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('stack and grid containers', () => {
+  it('lay out their children', () => {
+    const { config } = parsed({
+      widgets: [
+        {
+          id: 'stack',
+          type: 'CONTAINER',
+          position: { x: 0, y: 0, w: 6, h: 6 },
+          config: { title: 'Stack', layout: 'stack', direction: 'horizontal', widgets: [{ id: 's1', type: 'DIVIDER', position: { x: 0, y: 0, w: 1, h: 1 } }, { id: 's2', type: 'AI', position: { x: 0, y: 0, w: 2, h: 1 }, config: { title: 'Stacked chat' } }] },
+        },
+        {
+          id: 'grid',
+          type: 'CONTAINER',
+          position: { x: 6, y: 0, w: 6, h: 6 },
+          config: { title: 'Grid', layout: 'grid', cols: 4, widgets: [{ id: 'g1', type: 'AI', position: { x: 2, y: 0, w: 2, h: 2 }, config: { title: 'Gridded chat' } }] },
+        },
+      ],
+    });
+    const { container } = renderWithRouter(<DashboardView config={config} width={1200} />);
+    const stack = within(screen.getByRole('group', { name: 'Stack' }));
+    expect(stack.getByRole('group', { name: 'Stacked chat' })).toBeInTheDocument();
+    expect(container.querySelector('.dash-stack')).toHaveAttribute('data-direction', 'horizontal');
+    const gridded = within(screen.getByRole('group', { name: 'Grid' })).getByRole('group', { name: 'Gridded chat' });
+    expect(gridded.className).toContain('react-grid-item');
+    expect(gridded.style.transform).toMatch(/^translate\([1-9]/);
+  });
+
+  it('nest beyond four levels without crashing', async () => {
+    const { config } = parsed(deeplyNested(7));
+    renderWithRouter(<DashboardView config={config} width={1200} />);
+    expect(screen.getByRole('group', { name: 'Level 7' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Deepest text' })).toBeInTheDocument();
+    expect(await screen.findByText('Bottom of the nest')).toBeInTheDocument();
+  });
+});
