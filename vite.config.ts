@@ -10,6 +10,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Every browser the console supports has modulepreload; the polyfill would only add to the first load.
+    modulePreload: { polyfill: false },
     // Big lazy chunks (vega) are expected; the first-load budget is measured by `npm run bench`.
     chunkSizeWarningLimit: 2000,
   },

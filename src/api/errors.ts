@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 
 /** The service answered with a non-2xx status. `message` is the service's own words when it gave any. */
 export class ApiError extends Error {
@@ -46,7 +46,7 @@ export function formatIssuePath(path: ReadonlyArray<PropertyKey>): string {
   }, '');
 }
 
-export function schemaErrorFrom(operation: string, error: z.ZodError): SchemaError {
+export function schemaErrorFrom(operation: string, error: $ZodError): SchemaError {
   const first = error.issues[0];
   return new SchemaError(
     operation,

@@ -22,8 +22,8 @@ describe('the http client', () => {
       name: 'ok',
     });
     const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(String(url)).toMatch(/^http:\/\/localhost(:\d+)?\/api\/v1\/things\?offset=0&limit=20$/);
-    expect(String(url)).not.toContain('secret-key-123');
+    expect(url as string).toMatch(/^http:\/\/localhost(:\d+)?\/api\/v1\/things\?offset=0&limit=20$/);
+    expect(url as string).not.toContain('secret-key-123');
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer secret-key-123');
   });
 

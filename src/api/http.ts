@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { getApiKey } from './credentials';
 import { ApiError, NetworkError, schemaErrorFrom } from './errors';
 
@@ -61,7 +61,7 @@ export async function requestRaw(options: RequestOptions): Promise<Response> {
 }
 
 /** Sends the request, then validates the JSON answer against `schema`. */
-export async function request<S extends z.ZodType>(options: RequestOptions & { schema: S }): Promise<z.output<S>> {
+export async function request<S extends $ZodType>(options: RequestOptions & { schema: S }): Promise<output<S>> {
   const response = await requestRaw(options);
   const text = await response.text();
   let json: unknown;
@@ -70,7 +70,7 @@ export async function request<S extends z.ZodType>(options: RequestOptions & { s
   } catch {
     throw new ApiError(options.operation, response.status, `${options.operation}: the server answered with something that is not JSON.`);
   }
-  const parsed = options.schema.safeParse(json);
+  const parsed = safeParse(options.schema, json);
   if (!parsed.success) throw schemaErrorFrom(options.operation, parsed.error);
   return parsed.data;
 }

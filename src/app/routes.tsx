@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '@/features/auth';
 import { AppShell } from './shell/app-shell';
-import { DeploymentLayout } from './shell/deployment-layout';
 import { RouteError } from './shell/route-error';
 import { NotFoundPage } from './shell/not-found-page';
 
@@ -38,7 +37,8 @@ export const routes: RouteObject[] = [
               { index: true, ...page(() => import('@/features/deployments/deployments-page')) },
               {
                 path: ':deploymentId',
-                element: <DeploymentLayout />,
+                // Lazy too: the list and sign-in never need the per-deployment shell.
+                lazy: async () => ({ Component: (await import('./shell/deployment-layout')).DeploymentLayout }),
                 errorElement: <RouteError />,
                 children: [
                   { index: true, ...page(() => import('@/features/deployments/deployment-overview-page')) },

@@ -6,12 +6,12 @@ const EVENTS = 300_000;
 /** Seeding 300,000 audit events must take seconds; the baseline is the plain seed in the same run. */
 export async function measureAuditSeeding() {
   const t0 = performance.now();
-  const plain = await createSandbox({ data: ':memory:' });
+  const plain = createSandbox({ data: ':memory:' });
   const plainMs = performance.now() - t0;
   plain.close();
 
   const t1 = performance.now();
-  const big = await createSandbox({ data: ':memory:', auditEvents: EVENTS });
+  const big = createSandbox({ data: ':memory:', auditEvents: EVENTS });
   const bigMs = performance.now() - t1;
 
   const t2 = performance.now();

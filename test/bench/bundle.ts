@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdtempSync, writeFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, writeFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -37,6 +36,7 @@ export async function measureFirstLoad(chromiumPath: string) {
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     const signIn = sizeOf(scripts);
     const signInFiles = scripts.size;
+    const signInOnly = new Set(scripts);
     await page.getByLabel('API key', { exact: true }).fill(server.fixtures.keys.admin);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('table', { name: 'Deployments' }).waitFor();
@@ -53,7 +53,10 @@ export async function measureFirstLoad(chromiumPath: string) {
     });
     await listPage.goto('/deployments');
     await listPage.getByRole('table', { name: 'Deployments' }).waitFor();
+    const names = (urls: Set<string>) => [...urls].map((url) => new URL(url).pathname.replace('/assets/', '')).sort().join(' ');
     return {
+      signInScripts: names(signInOnly),
+      listScripts: names(listScripts),
       signInKb: signIn,
       signInFiles,
       deploymentsListKb: sizeOf(listScripts),
@@ -67,7 +70,9 @@ export async function measureFirstLoad(chromiumPath: string) {
 
 /** The same-run baseline: react, react-dom, react-router, react-query and zod alone, built with this toolchain. */
 export async function measureLibraryBaseline(): Promise<number> {
-  const dir = mkdtempSync(join(tmpdir(), 'switchboard-bundle-baseline-'));
+  // Inside the project, so the libraries resolve from its node_modules.
+  mkdirSync(join('node_modules', '.cache'), { recursive: true });
+  const dir = mkdtempSync(join(process.cwd(), 'node_modules', '.cache', 'bundle-baseline-'));
   try {
     writeFileSync(
       join(dir, 'index.html'),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
-import { deploymentSettingsResponseSchema } from '../schemas';
+import { deploymentSettingsResponseSchema } from '../schemas/deployment';
 import { deploymentKeys } from './keys';
 
 export function getDeploymentSettings(deploymentId: string, signal?: AbortSignal) {

@@ -1,14 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { request } from '../http';
-import { deploymentSchema } from '../schemas';
+import { deploymentResponseSchema } from '../schemas/deployment';
 import { deploymentKeys } from './keys';
-
-/** Some builds wrap the record in `{ data }`; both are read. */
-const deploymentResponseSchema = z.union([
-  z.looseObject({ data: deploymentSchema }).transform((value) => value.data),
-  deploymentSchema,
-]);
 
 export function getDeployment(deploymentId: string, signal?: AbortSignal) {
   return request({

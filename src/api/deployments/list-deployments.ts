@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
-import { deploymentSchema, listEnvelope } from '../schemas';
+import { deploymentSchema } from '../schemas/deployment';
+import { listEnvelope } from '../schemas/list';
 import { deploymentKeys } from './keys';
 
 export const deploymentListSchema = listEnvelope(deploymentSchema, 'deployments');

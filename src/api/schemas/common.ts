@@ -1,28 +1,34 @@
-import { z } from 'zod';
+// zod/mini here and in the other first-load schemas (deployment, list): the sign-in page and the deployments
+// list must fit the 140 KB first-load budget, and classic zod alone would take most of the headroom.
+// Mini and classic schemas compose freely (both are zod core), so feature schemas stay classic.
+import * as z from 'zod/mini';
 
 /** Cursor page info from the public reference; every member may be missing on older responses. */
 export const pageInfoSchema = z.looseObject({
   hasNextPage: z.boolean(),
-  hasPreviousPage: z.boolean().nullish(),
-  startCursor: z.string().nullish(),
-  endCursor: z.string().nullish(),
+  hasPreviousPage: z.nullish(z.boolean()),
+  startCursor: z.nullish(z.string()),
+  endCursor: z.nullish(z.string()),
 });
 export type PageInfo = z.infer<typeof pageInfoSchema>;
 
 export const offsetPaginationSchema = z.looseObject({
-  offset: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
+  offset: z.int(),
+  limit: z.int(),
+  total: z.int(),
 });
 export type OffsetPagination = z.infer<typeof offsetPaginationSchema>;
 
 export const errorBodySchema = z.looseObject({
   error: z.string(),
-  code: z.string().optional(),
+  code: z.optional(z.string()),
 });
 
 /** Dates arrive as date or date-time strings; keep the string, the UI formats it. */
-export const isoDateString = z.string().min(1);
+export const isoDateString = z.string().check(z.minLength(1));
 
 /** Ids are strings in the spec and integers in the public reference; the console keeps strings. */
-export const idString = z.union([z.string().min(1), z.number().int()]).transform((id) => String(id));
+export const idString = z.pipe(
+  z.union([z.string().check(z.minLength(1)), z.int()]),
+  z.transform((id: string | number) => String(id)),
+);

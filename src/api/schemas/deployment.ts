@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idString, isoDateString } from './common';
 
 export const creationSteps = ['project', 'upload', 'schema', 'github', 'ssh', 'databases', 'ready', 'demo'] as const;
@@ -7,10 +7,10 @@ export const creationSteps = ['project', 'upload', 'schema', 'github', 'ssh', 'd
 export const deploymentSchema = z.looseObject({
   id: idString,
   name: z.string(),
-  created_at: isoDateString.nullish(),
-  createdAt: isoDateString.nullish(),
-  deploymentUrl: z.string().nullish(),
-  creationStep: z.string().nullish(),
+  created_at: z.nullish(isoDateString),
+  createdAt: z.nullish(isoDateString),
+  deploymentUrl: z.nullish(z.string()),
+  creationStep: z.nullish(z.string()),
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
 
@@ -18,24 +18,33 @@ export const templateValues = ['single', 'simpleCluster', 'multiCluster'] as con
 
 /** The full record from `GET .../settings` and `PUT /deployments/{id}`; secrets are never included. */
 export const deploymentSettingsSchema = z.looseObject({
-  id: idString.optional(),
-  name: z.string().nullish(),
-  deploymentUrl: z.string().nullish(),
-  cloudProvider: z.string().nullish(),
-  region: z.string().nullish(),
-  template: z.string().nullish(),
-  templateVariables: z.record(z.string(), z.unknown()).nullish(),
-  releaseChannel: z.string().nullish(),
-  releaseChannelVersion: z.string().nullish(),
-  releaseChannelVersionHold: z.boolean().nullish(),
-  cubeImageVersion: z.string().nullish(),
-  deployBranchName: z.string().nullish(),
-  isCubeSqlEnabled: z.boolean().nullish(),
+  id: z.optional(idString),
+  name: z.nullish(z.string()),
+  deploymentUrl: z.nullish(z.string()),
+  cloudProvider: z.nullish(z.string()),
+  region: z.nullish(z.string()),
+  template: z.nullish(z.string()),
+  templateVariables: z.nullish(z.record(z.string(), z.unknown())),
+  releaseChannel: z.nullish(z.string()),
+  releaseChannelVersion: z.nullish(z.string()),
+  releaseChannelVersionHold: z.nullish(z.boolean()),
+  cubeImageVersion: z.nullish(z.string()),
+  deployBranchName: z.nullish(z.string()),
+  isCubeSqlEnabled: z.nullish(z.boolean()),
 });
 export type DeploymentSettings = z.infer<typeof deploymentSettingsSchema>;
 
-/** PUT bodies may be wrapped in `{ data }` by some builds; accept both. */
-export const deploymentSettingsResponseSchema = z.union([
-  z.looseObject({ data: deploymentSettingsSchema }).transform((v) => v.data),
-  deploymentSettingsSchema,
-]);
+function isWrapped(value: unknown): value is { data: unknown } {
+  return typeof value === 'object' && value !== null && 'data' in value && typeof value.data === 'object' && value.data !== null && !('name' in value);
+}
+
+/** Some builds wrap the record in `{ data }`; both are read. */
+export function unwrapData<T extends z.ZodMiniType>(schema: T) {
+  return z.pipe(
+    z.transform((raw: unknown) => (isWrapped(raw) ? raw.data : raw)),
+    schema,
+  );
+}
+
+export const deploymentResponseSchema = unwrapData(deploymentSchema);
+export const deploymentSettingsResponseSchema = unwrapData(deploymentSettingsSchema);

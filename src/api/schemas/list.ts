@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
 import { offsetPaginationSchema, pageInfoSchema, type OffsetPagination, type PageInfo } from './common';
 
 /** One internal shape for every list, whichever documented envelope the service answered with. */
@@ -13,14 +14,23 @@ export interface ListPage<T> {
 }
 
 const envelopeMeta = {
-  pagination: offsetPaginationSchema.nullish(),
-  pageInfo: pageInfoSchema.nullish(),
-  count: z.number().int().nullish(),
-  totalCount: z.number().int().nullish(),
+  pagination: z.nullish(offsetPaginationSchema),
+  pageInfo: z.nullish(pageInfoSchema),
+  count: z.nullish(z.int()),
+  totalCount: z.nullish(z.int()),
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+interface EnvelopeValue<T> {
+  items?: T[];
+  data?: T[] | Record<string, T[]>;
+  pagination?: OffsetPagination | null;
+  pageInfo?: PageInfo | null;
+  count?: number | null;
+  totalCount?: number | null;
 }
 
 /**
@@ -29,34 +39,37 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * The shape is chosen first, then validated alone, so a bad item is reported at its exact path
  * (`data.deployments[1].name`) rather than as "no union member matched".
  */
-export function listEnvelope<T extends z.ZodType>(item: T, nestedKey?: string) {
+export function listEnvelope<T extends $ZodType>(item: T, nestedKey?: string) {
   const items = z.array(item);
   const reference = z.looseObject({ items, ...envelopeMeta });
   const flat = z.looseObject({ data: items, ...envelopeMeta });
   const spec = nestedKey ? z.looseObject({ data: z.looseObject({ [nestedKey]: items }), ...envelopeMeta }) : flat;
 
-  return z.unknown().transform((raw, ctx): ListPage<z.output<T>> => {
-    if (!isRecord(raw)) {
-      ctx.addIssue({ code: 'custom', message: 'expected an object holding the list', input: raw });
-      return z.NEVER;
-    }
-    const chosen = 'items' in raw ? reference : Array.isArray(raw.data) ? flat : spec;
-    const result = chosen.safeParse(raw);
-    if (!result.success) {
-      for (const issue of result.error.issues) ctx.addIssue({ ...issue, input: undefined } as Parameters<typeof ctx.addIssue>[0]);
-      return z.NEVER;
-    }
-    const value = result.data as z.infer<typeof reference> & { data?: unknown };
-    let list: z.output<T>[];
-    if ('items' in value && Array.isArray(value.items)) list = value.items;
-    else if (Array.isArray(value.data)) list = value.data as z.output<T>[];
-    else list = (value.data as Record<string, z.output<T>[]>)[nestedKey ?? ''] ?? [];
-    const pagination = value.pagination ?? null;
-    return {
-      items: list,
-      pagination,
-      pageInfo: value.pageInfo ?? null,
-      total: pagination?.total ?? value.totalCount ?? value.count ?? null,
-    };
-  });
+  return z.pipe(
+    z.unknown(),
+    z.transform((raw: unknown, ctx): ListPage<output<T>> => {
+      if (!isRecord(raw)) {
+        ctx.issues.push({ code: 'custom', message: 'expected an object holding the list', input: raw, path: [] });
+        return undefined as never;
+      }
+      const chosen = 'items' in raw ? reference : Array.isArray(raw.data) ? flat : spec;
+      const result = chosen.safeParse(raw);
+      if (!result.success) {
+        for (const issue of result.error.issues) ctx.issues.push({ ...issue, input: undefined });
+        return undefined as never;
+      }
+      const value = result.data as EnvelopeValue<output<T>>;
+      let list: output<T>[];
+      if (Array.isArray(value.items)) list = value.items;
+      else if (Array.isArray(value.data)) list = value.data;
+      else list = value.data?.[nestedKey ?? ''] ?? [];
+      const pagination = value.pagination ?? null;
+      return {
+        items: list,
+        pagination,
+        pageInfo: value.pageInfo ?? null,
+        total: pagination?.total ?? value.totalCount ?? value.count ?? null,
+      };
+    }),
+  );
 }

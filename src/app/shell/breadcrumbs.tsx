@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useMatches } from 'react-router-dom';
 import { deploymentKeys } from '@/api/deployments';
-import type { Deployment } from '@/api/schemas';
+import type { Deployment } from '@/api/schemas/deployment';
 import type { RouteHandle } from '../routes';
 
 interface Crumb {

@@ -1,5 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Toast as RadixToast } from 'radix-ui';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export interface ToastMessage {
   title: string;
@@ -7,11 +6,14 @@ export interface ToastMessage {
   tone?: 'success' | 'error' | 'info';
 }
 
-interface ShownToast extends ToastMessage {
+export interface ShownToast extends ToastMessage {
   id: number;
 }
 
 const ToastContext = createContext<((message: ToastMessage) => void) | null>(null);
+
+// Radix Toast loads with the first toast, not with the first page: it is not needed before anything happened.
+const ToastViewport = lazy(() => import('./toast-viewport'));
 
 let nextId = 1;
 
@@ -21,28 +23,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback((message: ToastMessage) => {
     setToasts((current) => [...current.slice(-4), { ...message, id: nextId++ }]);
   }, []);
-  const dismiss = (id: number) => setToasts((current) => current.filter((toast) => toast.id !== id));
+  const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
 
   return (
     <ToastContext.Provider value={show}>
-      <RadixToast.Provider swipeDirection="right" duration={6000}>
-        {children}
-        {toasts.map((toast) => (
-          <RadixToast.Root
-            key={toast.id}
-            className={`toast toast-${toast.tone ?? 'info'}`}
-            type={toast.tone === 'error' ? 'foreground' : 'background'}
-            onOpenChange={(open) => (open ? undefined : dismiss(toast.id))}
-          >
-            <RadixToast.Title className="toast-title">{toast.title}</RadixToast.Title>
-            {toast.description ? <RadixToast.Description className="toast-description">{toast.description}</RadixToast.Description> : null}
-            <RadixToast.Close className="toast-close" aria-label="Dismiss notification">
-              ×
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport className="toast-viewport" label="Notifications ({hotkey})" />
-      </RadixToast.Provider>
+      {children}
+      {toasts.length > 0 ? (
+        <Suspense fallback={null}>
+          <ToastViewport toasts={toasts} onDismiss={dismiss} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }
