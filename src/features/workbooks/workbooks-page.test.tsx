@@ -7,19 +7,19 @@ import WorkbooksPage from './workbooks-page';
 
 // jsdom lays nothing out; give elements a screenful of size so the virtualizer (which reads clientHeight) renders rows.
 const VIEWPORT = { width: 1000, height: 480 };
-const originalRect = HTMLElement.prototype.getBoundingClientRect;
+const originalRect = Object.getOwnPropertyDescriptor(Element.prototype, 'getBoundingClientRect');
 const stubbed = ['offsetHeight', 'offsetWidth', 'clientHeight', 'clientWidth'] as const;
 const originals = stubbed.map((name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name) ?? Object.getOwnPropertyDescriptor(Element.prototype, name)] as const);
 beforeAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = function rect() {
-    return { x: 0, y: 0, top: 0, left: 0, bottom: VIEWPORT.height, right: VIEWPORT.width, ...VIEWPORT, toJSON: () => ({}) } as DOMRect;
-  };
+  const rect = { x: 0, y: 0, top: 0, left: 0, bottom: VIEWPORT.height, right: VIEWPORT.width, ...VIEWPORT, toJSON: () => ({}) };
+  HTMLElement.prototype.getBoundingClientRect = () => rect;
   for (const name of stubbed) {
     Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => (name.endsWith('Height') ? VIEWPORT.height : VIEWPORT.width) });
   }
 });
 afterAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = originalRect;
+  delete (HTMLElement.prototype as unknown as Record<string, unknown>).getBoundingClientRect;
+  if (originalRect) Object.defineProperty(Element.prototype, 'getBoundingClientRect', originalRect);
   for (const [name, descriptor] of originals) {
     if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
     else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];

@@ -27,8 +27,6 @@ export function useCloneWorkbook(deploymentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CloneWorkbookInput) => cloneWorkbook(deploymentId, input),
-    onSuccess: (clone) => {
-      return queryClient.invalidateQueries({ queryKey: workbookKeys.workspaceLists(deploymentId) });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workbookKeys.workspaceLists(deploymentId) }),
   });
 }

@@ -42,7 +42,7 @@ export function CloneDialog({ deploymentId, workbook, shared, open, onOpenChange
         onSuccess: (created) => {
           toast({ title: 'Workbook cloned', description: `“${created.name}” was created. Review it beside its source.`, tone: 'success' });
           onOpenChange(false);
-          navigate(compareUrl(deploymentId, created.id, workbook.id, shared));
+          void navigate(compareUrl(deploymentId, created.id, workbook.id, shared));
         },
         onSettled: () => {
           inFlight.current = false;

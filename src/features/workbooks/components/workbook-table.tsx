@@ -22,6 +22,8 @@ export interface WorkbookTableProps {
 /** Only the rows in view are in the DOM, so a page of hundreds of workbooks scrolls as lightly as a page of ten. */
 export function WorkbookTable({ deploymentId, items, shared, label, onClone, onOpenFolder }: WorkbookTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The virtualizer hands out fresh measurements on every scroll, so this component is deliberately not memoized.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,

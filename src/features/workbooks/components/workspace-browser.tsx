@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import type { Workbook } from '@/api/schemas';
-import { Button } from '@/components/ui/button';
 import { CursorPagination } from '@/components/ui/cursor-pagination';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useEnumParam, useIntParam, useStringParam, useUpdateSearchParams } from '@/lib/url-state';
@@ -9,6 +8,7 @@ import { useSharedWorkspace } from '../api/list-shared-workspace';
 import { useWorkbooks } from '../api/list-workbooks';
 import { filterAndSortPage, formatCursorStack, parseCursorStack } from '../model/list-view';
 import { CloneDialog } from './clone-dialog';
+import { SearchForm } from './search-form';
 import { FolderBreadcrumbs } from './folder-breadcrumbs';
 import { SubfolderList } from './subfolder-list';
 import { WorkbookTable } from './workbook-table';
@@ -36,18 +36,12 @@ export function WorkspaceBrowser({ deploymentId, deploymentName, shared }: Works
   const list = shared ? sharedList : own;
   const [cloneTarget, setCloneTarget] = useState<Workbook | null>(null);
 
-  const [draft, setDraft] = useState(search);
-  useEffect(() => setDraft(search), [search]);
 
   const items = useMemo(() => filterAndSortPage(list.data?.items ?? [], search, sort), [list.data, search, sort]);
   const pageInfo = list.data?.pageInfo ?? null;
   const restart = { after: null, prev: null };
 
   const openFolder = (id: number | null) => update({ folder: id, ...restart });
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: draft.trim(), ...restart });
-  };
   const what = shared ? 'shared workspace items' : 'workbooks';
   const total = list.data?.total ?? null;
   const pageNumber = prev.length + 1;
@@ -56,21 +50,7 @@ export function WorkspaceBrowser({ deploymentId, deploymentName, shared }: Works
     <section className="wb-browser" aria-label={shared ? 'Shared workspace' : 'Workspace'}>
       <FolderBreadcrumbs deploymentId={deploymentId} folderId={folderId} fallbackPath={list.data?.items[0]?.folderPath ?? []} onNavigate={openFolder} />
       <div className="wb-toolbar">
-        <form role="search" onSubmit={submitSearch} className="wb-search">
-          <label htmlFor={`wb-search-${shared ? 'shared' : 'own'}`} className="visually-hidden">
-            Search {what}
-          </label>
-          <input
-            id={`wb-search-${shared ? 'shared' : 'own'}`}
-            type="search"
-            value={draft}
-            placeholder={`Search ${what}`}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <Button type="submit" size="sm">
-            Search
-          </Button>
-        </form>
+        <SearchForm key={search} initial={search} label={`Search ${what}`} id={`wb-search-${shared ? 'shared' : 'own'}`} onSearch={(q) => update({ q, ...restart })} />
         <label className="wb-select">
           Sort by{' '}
           <select value={sort} onChange={(event) => update({ sort: event.target.value === 'updated' ? null : event.target.value, ...restart })}>

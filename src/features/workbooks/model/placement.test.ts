@@ -4,8 +4,12 @@ import { expectedPlacement, folderAccessOf } from './placement';
 describe('expectedPlacement', () => {
   const inFinance = { sourceFolderId: 5, sourceFolderName: 'Finance', shared: false };
   it('names the folder when the key can edit it, the root when it can only read it, and the service otherwise', () => {
-    expect(expectedPlacement({ ...inFinance, access: 'edit' })).toMatchObject({ target: 'same-folder', text: expect.stringContaining('In “Finance”') });
-    expect(expectedPlacement({ ...inFinance, access: 'read' })).toMatchObject({ target: 'root', text: expect.stringContaining('only read “Finance”') });
+    const edit = expectedPlacement({ ...inFinance, access: 'edit' });
+    expect(edit.target).toBe('same-folder');
+    expect(edit.text).toContain('In “Finance”');
+    const read = expectedPlacement({ ...inFinance, access: 'read' });
+    expect(read.target).toBe('root');
+    expect(read.text).toContain('only read “Finance”');
     expect(expectedPlacement({ ...inFinance, access: 'unknown' }).text).toMatch(/The service decides/);
   });
   it('puts shared-workspace clones and root sources at the root', () => {
