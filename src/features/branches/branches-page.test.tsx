@@ -41,7 +41,7 @@ function holdStagingRequests() {
     return new Promise((resolve, reject) => {
       held.push({
         body: JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { enabled: boolean; branchName: string },
-        pass: () => inner(input, init).then(resolve, reject),
+        pass: () => void inner(input, init).then(resolve, reject),
         fail: (status, error) => resolve(new Response(JSON.stringify({ error }), { status, headers: { 'content-type': 'application/json' } })),
       });
     });
