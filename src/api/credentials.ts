@@ -7,6 +7,14 @@ const STORAGE_KEY = 'switchboard.apiKey';
 type Listener = (signedIn: boolean) => void;
 const listeners = new Set<Listener>();
 
+/** Why the key was last forgotten, so the sign-in page can say it ("rejected" = a 401 from the service). */
+export type SignOutReason = 'rejected' | 'signed-out';
+let lastSignOutReason: SignOutReason | null = null;
+
+export function getSignOutReason(): SignOutReason | null {
+  return lastSignOutReason;
+}
+
 function read(storage: Storage | undefined): string | null {
   try {
     return storage?.getItem(STORAGE_KEY) ?? null;
@@ -33,12 +41,14 @@ export function isRemembered(): boolean {
 }
 
 export function setApiKey(key: string, remember: boolean): void {
+  lastSignOutReason = null;
   clearStored();
   (remember ? browserStorage('local') : browserStorage('session'))?.setItem(STORAGE_KEY, key);
   listeners.forEach((listener) => listener(true));
 }
 
-export function clearApiKey(): void {
+export function clearApiKey(reason: SignOutReason = 'signed-out'): void {
+  lastSignOutReason = reason;
   clearStored();
   listeners.forEach((listener) => listener(false));
 }

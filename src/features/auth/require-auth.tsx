@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { getSignOutReason } from '@/api/credentials';
 import { useSignedIn } from './use-signed-in';
 
 export interface SignInState {
@@ -12,7 +13,12 @@ export function RequireAuth() {
   const signedIn = useSignedIn();
   const location = useLocation();
   if (!signedIn) {
-    const state: SignInState = { from: location.pathname + location.search + location.hash };
+    const reason = getSignOutReason();
+    // After a deliberate sign-out the next sign-in starts fresh; otherwise it comes back here.
+    const state: SignInState =
+      reason === 'signed-out'
+        ? { signedOut: true }
+        : { from: location.pathname + location.search + location.hash, ...(reason === 'rejected' ? { reason } : {}) };
     return <Navigate to="/sign-in" replace state={state} />;
   }
   return <Outlet />;

@@ -8,7 +8,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(() => {
-    clearApiKey();
+    clearApiKey('signed-out');
     queryClient.clear();
     void navigate('/sign-in', { replace: true, state: { signedOut: true } });
   }, [navigate, queryClient]);
