@@ -68,6 +68,7 @@ export interface AuditStreamState {
 }
 
 const idleState: AuditStreamState = { status: 'idle', columns: null, rows: [], rowCount: 0, bytes: 0, totalBytes: null, error: null };
+const loadingState: AuditStreamState = { ...idleState, status: 'loading' };
 
 function isAbort(error: unknown): boolean {
   return (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
@@ -85,66 +86,68 @@ interface RunVariables {
  * Runs go through a mutation so a 401 reaches the app's global sign-in handling like any other call.
  */
 export function useAuditLogStream(filters: AuditFilters | null) {
-  const [state, setState] = useState<AuditStreamState>(idleState);
   const [attempt, setAttempt] = useState(0);
   const current = useRef<{ controller: AbortController; cancelledByUser: boolean } | null>(null);
   const { mutateAsync } = useMutation({
     mutationKey: auditKeys.export(),
     mutationFn: ({ filters: f, progress, signal }: RunVariables) => streamAuditExport(f, progress, signal),
   });
-  // The filters object is rebuilt on every render; a run must restart only when their values change, so the
-  // effect depends on a copy replaced only then (React's "adjust state while rendering" pattern).
-  const key = filters ? auditFiltersKey(filters) : null;
-  const [runFilters, setRunFilters] = useState(filters);
-  if (key !== (runFilters ? auditFiltersKey(runFilters) : null)) setRunFilters(filters);
+  // The filters object is rebuilt on every render; a run must restart only when their values change (or on reload).
+  // The run is replaced while rendering (React's "adjust state when a prop changes" pattern), which also clears the
+  // old rows in the same render: one filter set's rows never show under another's.
+  const token = filters ? `${attempt}|${auditFiltersKey(filters)}` : null;
+  const [run, setRun] = useState({ token, filters });
+  const [state, setState] = useState<AuditStreamState>(filters ? loadingState : idleState);
+  if (run.token !== token) {
+    setRun({ token, filters });
+    setState(filters ? loadingState : idleState);
+  }
 
   useEffect(() => {
-    if (!runFilters) {
-      setState(idleState);
-      return;
-    }
-    const run = { controller: new AbortController(), cancelledByUser: false };
-    current.current = run;
+    const runFilters = run.filters;
+    if (!runFilters) return;
+    const handle = { controller: new AbortController(), cancelledByUser: false };
+    current.current = handle;
+    // Fresh per run; handed to state with the header, then grown in place (see AuditStreamState.rows).
     const rows: string[][] = [];
-    const isCurrent = () => current.current === run;
-    setState({ ...idleState, status: 'loading', rows });
+    const isCurrent = () => current.current === handle;
     const progress: AuditExportProgress = {
       onHeader: (columns) => {
-        if (isCurrent()) setState((s) => ({ ...s, columns }));
+        if (isCurrent()) setState((s) => ({ ...s, columns, rows }));
       },
       onRows: (batch) => {
         if (!isCurrent()) return;
         for (const row of batch) rows.push(row);
-        setState((s) => ({ ...s, rowCount: rows.length }));
+        setState((s) => ({ ...s, rows, rowCount: rows.length }));
       },
       onBytes: (bytes, totalBytes) => {
         if (isCurrent()) setState((s) => ({ ...s, bytes, totalBytes }));
       },
     };
-    mutateAsync({ filters: runFilters, progress, signal: run.controller.signal }).then(
+    void mutateAsync({ filters: runFilters, progress, signal: handle.controller.signal }).then(
       () => {
         if (isCurrent()) setState((s) => ({ ...s, status: 'done', rowCount: rows.length }));
       },
       (error: unknown) => {
         if (!isCurrent()) return;
-        if (run.controller.signal.aborted || isAbort(error)) {
-          setState((s) => ({ ...s, status: run.cancelledByUser ? 'cancelled' : s.status, rowCount: rows.length }));
+        if (handle.controller.signal.aborted || isAbort(error)) {
+          setState((s) => ({ ...s, status: handle.cancelledByUser ? 'cancelled' : s.status, rowCount: rows.length }));
           return;
         }
         setState((s) => ({ ...s, status: 'error', error, rowCount: rows.length }));
       },
     );
     return () => {
-      run.controller.abort();
-      if (current.current === run) current.current = null;
+      handle.controller.abort();
+      if (current.current === handle) current.current = null;
     };
-  }, [runFilters, attempt, mutateAsync]);
+  }, [run, mutateAsync]);
 
   const cancel = useCallback(() => {
-    const run = current.current;
-    if (!run || run.controller.signal.aborted) return;
-    run.cancelledByUser = true;
-    run.controller.abort();
+    const handle = current.current;
+    if (!handle || handle.controller.signal.aborted) return;
+    handle.cancelledByUser = true;
+    handle.controller.abort();
   }, []);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 

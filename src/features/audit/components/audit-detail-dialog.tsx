@@ -79,7 +79,7 @@ export function AuditDetailDialog({ columns, row, index, count, onNavigate, onCl
           </div>
           {attributes.text ? (
             // Text only: the JSON is a child string, never markup.
-            <pre className="audit-json" tabIndex={0} aria-label={attributes.isJson ? 'Attributes as JSON' : 'Attributes'}>
+            <pre className="audit-json" aria-label={attributes.isJson ? 'Attributes as JSON' : 'Attributes'}>
               {attributes.text}
             </pre>
           ) : (

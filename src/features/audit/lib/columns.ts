@@ -22,7 +22,7 @@ export interface AuditColumns {
 
 // Compared after lower-casing and dropping everything but letters and digits ("User E-mail" → "useremail").
 const NAMES: Record<ColumnRole, readonly string[]> = {
-  timestamp: ['timestamp', 'time', 'datetime', 'date', 'createdat', 'occurredat', 'eventtime', 'ts'],
+  timestamp: ['timestamp', 'time', 'when', 'datetime', 'date', 'createdat', 'occurredat', 'eventtime', 'ts'],
   userEmail: ['useremail', 'email', 'user', 'actoremail', 'actor', 'username'],
   eventName: ['eventname', 'event', 'action', 'eventtype', 'type'],
   deployment: ['deploymentname', 'deployment', 'deploymentid'],

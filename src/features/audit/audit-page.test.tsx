@@ -1,0 +1,268 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from '../../../test/support/render-app';
+import { startInProcessSandbox, type InProcessSandbox } from '../../../test/support/in-process-sandbox';
+import AuditPage from './audit-page';
+
+const AUDIT_PATH = '/audit';
+
+let sb: InProcessSandbox;
+
+/** jsdom lays nothing out: give the scroll container a viewport so the virtualizer renders about a screenful. */
+function stubLayout() {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+}
+
+function exportCalls(spy: { mock: { calls: unknown[][] } }): string[] {
+  return spy.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input)).filter((url) => url.includes('/api/v1/audit-logs/export'));
+}
+
+function renderAudit(url: string, apiKey: string) {
+  return renderPage(<AuditPage />, { url, path: AUDIT_PATH, apiKey });
+}
+
+/** Waits until the export finished streaming: the count reads "N events" without "Loading". */
+async function waitForLoaded() {
+  return screen.findByText(/^\d[\d,.\s]* events?$/);
+}
+
+beforeEach(() => {
+  sb = startInProcessSandbox();
+  stubLayout();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  sb.restore();
+});
+
+describe('the audit log page (against the sandbox)', () => {
+  it('streams the whole log into a virtualized table with the recognised columns', async () => {
+    renderAudit(AUDIT_PATH, sb.fixtures.keys.admin);
+    const count = await waitForLoaded();
+    const total = Number((count.textContent ?? '').replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(1000);
+
+    const table = screen.getByRole('table', { name: 'Audit events' });
+    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Time', 'User', 'Event', 'Deployment', 'IP address', 'Attributes', 'Details']);
+    expect(table).toHaveAttribute('aria-rowcount', String(total + 1));
+    // Only about a screenful of the thousands of rows is in the DOM.
+    const bodyRows = within(table).getAllByRole('button', { name: /^Details:/ });
+    expect(bodyRows.length).toBeGreaterThan(5);
+    expect(bodyRows.length).toBeLessThan(40);
+  });
+
+  it('keeps the filters in the URL and sends them to the export', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderAudit(AUDIT_PATH, sb.fixtures.keys.admin);
+    await waitForLoaded();
+
+    await user.type(screen.getByLabelText('Event name'), 'Duplicated workbook');
+    await user.type(screen.getByLabelText('Search'), 'Board pack');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+
+    await waitFor(() => {
+      const url = new URL(screen.getByTestId('location').textContent ?? '', 'http://x');
+      expect(Object.fromEntries(url.searchParams)).toEqual({ eventName: 'Duplicated workbook', search: 'Board pack' });
+    });
+    await waitForLoaded();
+    const last = exportCalls(fetchSpy).at(-1) ?? '';
+    expect(new URL(last).searchParams.get('eventName')).toBe('Duplicated workbook');
+    expect(new URL(last).searchParams.get('search')).toBe('Board pack');
+    const events = within(screen.getByRole('table', { name: 'Audit events' })).getAllByRole('button', { name: /^Details:/ });
+    for (const button of events) expect(button).toHaveAccessibleName(/^Details: Duplicated workbook/);
+  });
+
+  it('opens with the filters of a shared URL', async () => {
+    renderAudit('/audit?userEmail=nobody%40example.com&start=2020-01-01&end=2020-01-31', sb.fixtures.keys.admin);
+    expect(screen.getByLabelText('User e-mail')).toHaveValue('nobody@example.com');
+    expect(screen.getByLabelText('From')).toHaveValue('2020-01-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2020-01-31');
+    // The empty state says which filters matched nothing.
+    expect(await screen.findByText('No events match these filters.')).toBeInTheDocument();
+    expect(screen.getByText('Nothing matched user e-mail “nobody@example.com”, from 2020-01-01 to 2020-01-31.')).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear all filters' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/audit$/));
+    expect(await waitForLoaded()).toBeInTheDocument();
+  });
+
+  it('refuses an end date before the start, next to the field, without a request', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderAudit('/audit?start=2025-03-10&end=2025-03-01', sb.fixtures.keys.admin);
+    const to = screen.getByLabelText('To');
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveAccessibleDescription('The end date is before the start date.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Fix the highlighted filters');
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    expect(exportCalls(fetchSpy)).toEqual([]);
+  });
+
+  it('refuses a malformed date typed into the form, before any new request', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderAudit('/audit?start=2025-02-30', sb.fixtures.keys.admin);
+    expect(screen.getByLabelText('From')).toHaveAccessibleDescription(/Enter a date as YYYY-MM-DD/);
+    expect(exportCalls(fetchSpy)).toEqual([]);
+
+    // Fixing it in the form loads the log.
+    await user.clear(screen.getByLabelText('From'));
+    await user.type(screen.getByLabelText('From'), '2025-02-28');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/audit?start=2025-02-28'));
+    expect(screen.getByLabelText('From')).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(exportCalls(fetchSpy)).toHaveLength(1));
+  });
+
+  it('shows an event in full after a mutation: every column, the IP address and the attributes as JSON', async () => {
+    const user = userEvent.setup();
+    const { admin } = sb.fixtures.keys;
+    const branch = sb.fixtures.branches.shared;
+    const enabled = await sb.request(`/build/api/v1/deployments/${sb.fixtures.deployments.primary}/branches/staging-environment`, {
+      key: admin,
+      method: 'PUT',
+      body: { enabled: true, branchName: branch },
+    });
+    expect(enabled.status).toBe(200);
+
+    renderAudit(`/audit?eventName=${encodeURIComponent('Enabled staging environment')}&search=branchId`, admin);
+    await waitForLoaded();
+    const table = screen.getByRole('table', { name: 'Audit events' });
+    await user.click(within(table).getAllByRole('button', { name: /^Details: Enabled staging environment/ })[0] as HTMLElement);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Enabled staging environment' });
+    expect(within(dialog).getByText('IP address')).toBeInTheDocument();
+    expect(within(dialog).getByText('127.0.0.1')).toBeInTheDocument();
+    expect(within(dialog).getByText('Deployment')).toBeInTheDocument();
+    const json = within(dialog).getByLabelText('Attributes as JSON');
+    expect(JSON.parse(json.textContent ?? '')).toMatchObject({ branch });
+    expect(json.textContent).toContain(`\n  "branch": "${branch}"`);
+
+    // From the detail, narrow the list to this user.
+    const userButton = within(dialog).getByRole('button', { name: /^Only events by / });
+    await user.click(userButton);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('userEmail='));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('explains a missing AuditLogManage permission (viewer key)', async () => {
+    renderAudit(AUDIT_PATH, sb.fixtures.keys.viewer);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This key lacks the AuditLogManage permission');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('downloads exactly the filtered CSV without putting the key in a URL', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:audit';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const clicked: { download: string; href: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ download: this.download, href: this.href });
+    });
+
+    renderAudit('/audit?eventName=Logged+in&start=2020-01-01&end=2030-12-31', sb.fixtures.keys.admin);
+    await waitForLoaded();
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await screen.findByText('audit-log-2020-01-01-2030-12-31.csv');
+
+    expect(clicked).toEqual([{ download: 'audit-log-2020-01-01-2030-12-31.csv', href: 'blob:audit' }]);
+    const text = await (blobs[0] as Blob).text();
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('timestamp,userEmail,eventName,deploymentName,ipAddress,attributes');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines.slice(1)) expect(line.split(',')[2]).toBe('Logged in');
+    for (const url of exportCalls(fetchSpy)) expect(url).not.toContain(sb.fixtures.keys.admin);
+  });
+});
+
+/** Crafted responses: shapes and moments the sandbox does not produce. */
+describe('the audit log page (crafted responses)', () => {
+  function csvResponse(body: string | ReadableStream<Uint8Array>, init?: ResponseInit) {
+    return new Response(body, { status: 200, headers: { 'content-type': 'text/csv' }, ...init });
+  }
+
+  it('shows whatever columns come and renders cells as text only', async () => {
+    const csv = [
+      'when,actor,action,Region,notes',
+      '2025-03-01T10:00:00Z,ana@example.com,Rotated key,eu-west,"<img src=x onerror=""alert(1)"">"',
+      '2025-03-01T09:00:00Z,bo@example.com,Logged in,us-east,plain',
+    ].join('\n');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(csvResponse(csv)));
+    renderAudit(AUDIT_PATH, sb.fixtures.keys.admin);
+
+    expect(await screen.findByText('2 events')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Audit events' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Time', 'User', 'Event', 'Region', 'Notes', 'Details']);
+    expect(within(table).getByText('<img src=x onerror="alert(1)">')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+    expect(within(table).getByText('eu-west')).toBeInTheDocument();
+
+    // The detail view lists every column, even those the console does not know.
+    await userEvent.setup().click(within(table).getByRole('button', { name: /^Details: Rotated key by ana@example.com/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rotated key' });
+    expect(within(dialog).getByText('Region')).toBeInTheDocument();
+    expect(within(dialog).getByText('<img src=x onerror="alert(1)">')).toBeInTheDocument();
+    expect(within(dialog).getByText('2025-03-01T10:00:00Z')).toBeInTheDocument();
+    expect(dialog.querySelector('img')).toBeNull();
+  });
+
+  it('counts rows while streaming and keeps them when the export is cancelled', async () => {
+    const user = userEvent.setup();
+    const encoder = new TextEncoder();
+    let push: ((text: string) => void) | undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (text) => controller.enqueue(encoder.encode(text));
+      },
+    });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(csvResponse(body)));
+    renderAudit(AUDIT_PATH, sb.fixtures.keys.admin);
+
+    await waitFor(() => expect(push).toBeDefined());
+    push?.('timestamp,userEmail,eventName\n2025-03-01T10:00:00Z,ana@example.com,Logged in\n');
+    expect(await screen.findByText('Loading… 1 event so far')).toBeInTheDocument();
+    push?.('2025-03-01T09:00:00Z,bo@example.com,Logged in\n');
+    expect(await screen.findByText('Loading… 2 events so far')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Export progress' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Stopped: showing the first 2 events')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Audit events' })).getAllByRole('button', { name: /^Details:/ })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Load all events' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows a 400 that names a filter next to that field', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(Response.json({ error: 'Invalid query: field "search": the service cannot search for this' }, { status: 400 })),
+    );
+    renderAudit('/audit?search=x', sb.fixtures.keys.admin);
+    await waitFor(() => expect(screen.getByLabelText('Search')).toHaveAccessibleDescription(/the service cannot search for this/));
+    expect(screen.getByRole('alert')).toHaveTextContent('The service refused the filters');
+  });
+
+  it('shows a 400 that names no filter at the top', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(Response.json({ error: 'Audit log export is not on this plan' }, { status: 400 })));
+    renderAudit(AUDIT_PATH, sb.fixtures.keys.admin);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Audit log export is not on this plan');
+  });
+
+  it('offers Retry after a network error', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderAudit(AUDIT_PATH, sb.fixtures.keys.admin);
+    expect(await screen.findByText('The server could not be reached')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await waitForLoaded()).toBeInTheDocument();
+    expect(exportCalls(fetchSpy)).toHaveLength(2);
+  });
+});
