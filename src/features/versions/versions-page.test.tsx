@@ -1,0 +1,166 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from '../../../test/support/render-app';
+import { startInProcessSandbox, type InProcessSandbox } from '../../../test/support/in-process-sandbox';
+import VersionsPage from './versions-page';
+
+let env: InProcessSandbox;
+let puts: unknown[];
+let refuseNextPut: string | null;
+let inner: typeof fetch;
+
+beforeEach(() => {
+  env = startInProcessSandbox();
+  puts = [];
+  refuseNextPut = null;
+  inner = globalThis.fetch;
+  // Records deployment updates (to prove what was sent, or that nothing was), and can refuse one like the service would.
+  const recording = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    if ((init?.method ?? 'GET') === 'PUT') {
+      puts.push(JSON.parse(typeof init?.body === 'string' ? init.body : 'null'));
+      if (refuseNextPut) {
+        const error = refuseNextPut;
+        refuseNextPut = null;
+        return new Response(JSON.stringify({ error }), { status: 400, headers: { 'content-type': 'application/json' } });
+      }
+    }
+    return inner(input, init);
+  };
+  globalThis.fetch = recording;
+});
+afterEach(() => {
+  globalThis.fetch = inner;
+  env.restore();
+});
+
+function renderVersions() {
+  const { deployments, keys } = env.fixtures;
+  return renderPage(<VersionsPage />, {
+    url: `/deployments/${deployments.primary}/versions`,
+    path: '/deployments/:deploymentId/versions',
+    apiKey: keys.admin,
+  });
+}
+
+const rowOf = (version: string) => screen.getByRole('rowheader', { name: version }).closest('tr') as HTMLElement;
+const currentSection = () => screen.getByRole('heading', { name: 'Current version' }).closest('section') as HTMLElement;
+
+async function serverSettings() {
+  const { deployments, keys } = env.fixtures;
+  const res = await env.request(`/api/v1/deployments/${deployments.primary}/settings`, { key: keys.admin });
+  return (await res.json()) as { releaseChannel: string; releaseChannelVersion: string; releaseChannelVersionHold: boolean };
+}
+
+describe('the versions page', () => {
+  it('shows the current channel, version and hold, and the list with its badges', async () => {
+    const { versions } = env.fixtures;
+    renderVersions();
+    await screen.findByRole('table', { name: 'Available versions' });
+    expect(within(currentSection()).getByText(versions.current)).toBeInTheDocument();
+    expect(within(currentSection()).getByText('latest')).toBeInTheDocument();
+    expect(within(currentSection()).getByText('Held')).toBeInTheDocument();
+    expect(within(rowOf(versions.current)).getByText('Current')).toBeInTheDocument();
+    expect(within(rowOf(versions.current)).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rowOf(versions.latest)).getByText('Latest in channel')).toBeInTheDocument();
+    expect(within(rowOf(versions.latest)).getByText(`${versions.image}:v${versions.latest}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Follow latest release' })).toBeInTheDocument();
+  });
+
+  it('switches to an older version after a confirm that shows from and to, and moves "Current"', async () => {
+    const { versions } = env.fixtures;
+    const user = userEvent.setup();
+    renderVersions();
+    await screen.findByRole('table', { name: 'Available versions' });
+    await user.click(within(rowOf(versions.older)).getByRole('button', { name: `Switch to ${versions.older}` }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: `Switch to ${versions.older}?` });
+    expect(within(dialog).getByText(`${versions.current} (latest channel)`)).toBeInTheDocument();
+    expect(within(dialog).getByText(new RegExp(`^${versions.older} \\(latest channel`))).toBeInTheDocument();
+    expect(within(dialog).getByText('The deployment restarts on the new version.')).toBeInTheDocument();
+    expect(puts).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: `Switch to ${versions.older}` }));
+    expect(await screen.findByText(`Deployment now on ${versions.older}`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(puts).toEqual([{ releaseChannelVersion: versions.older }]);
+    await waitFor(() => expect(within(rowOf(versions.older)).getByText('Current')).toBeInTheDocument());
+    expect(within(rowOf(versions.current)).queryByText('Current')).not.toBeInTheDocument();
+    expect(within(currentSection()).getByText(versions.older)).toBeInTheDocument();
+    expect((await serverSettings()).releaseChannelVersion).toBe(versions.older);
+  });
+
+  it('follows the latest of a channel by sending only the channel', async () => {
+    const user = userEvent.setup();
+    renderVersions();
+    await screen.findByRole('table', { name: 'Available versions' });
+    await user.click(screen.getByRole('button', { name: 'Follow latest release' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Follow latest release?' });
+    expect(within(dialog).getByText(/the latest release version \(now 1\.2\.30\), following it from now on/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Follow latest release' }));
+    expect(await screen.findByText('Deployment now on 1.2.30')).toBeInTheDocument();
+    expect(puts).toEqual([{ releaseChannel: 'release' }]);
+    await waitFor(() => expect(within(rowOf('1.2.30')).getByText('Current')).toBeInTheDocument());
+    expect(within(currentSection()).getByText('Following')).toBeInTheDocument();
+    expect(await serverSettings()).toMatchObject({ releaseChannel: 'release', releaseChannelVersion: '1.2.30', releaseChannelVersionHold: false });
+  });
+
+  it('sends the channel too when the chosen version is on another channel', async () => {
+    const user = userEvent.setup();
+    renderVersions();
+    await screen.findByRole('table', { name: 'Available versions' });
+    await user.click(within(rowOf('1.2.28')).getByRole('button', { name: 'Switch to 1.2.28' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Switch to 1.2.28?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Switch to 1.2.28' }));
+    expect(await screen.findByText('Deployment now on 1.2.28')).toBeInTheDocument();
+    expect(puts).toEqual([{ releaseChannelVersion: '1.2.28', releaseChannel: 'release' }]);
+  });
+
+  it.each(['1.3.20', 'v1.3.20', 'cubejs/cube:v1.3.20', '  V1.3.20 '])('normalizes a typed version (%s) before confirming', async (typed) => {
+    const user = userEvent.setup();
+    renderVersions();
+    await screen.findByRole('table', { name: 'Available versions' });
+    await user.type(screen.getByRole('textbox', { name: 'Version' }), typed);
+    await user.click(screen.getByRole('button', { name: 'Review switch' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Switch to 1.3.20?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Switch to 1.3.20' }));
+    expect(await screen.findByText('Deployment now on 1.3.20')).toBeInTheDocument();
+    expect(puts).toEqual([{ releaseChannelVersion: '1.3.20' }]);
+  });
+
+  it('refuses a version not on the list before sending, naming the closest listed ones', async () => {
+    const user = userEvent.setup();
+    renderVersions();
+    await screen.findByRole('table', { name: 'Available versions' });
+    const input = screen.getByRole('textbox', { name: 'Version' });
+    await user.type(input, 'v1.3.21');
+    await user.click(screen.getByRole('button', { name: 'Review switch' }));
+    expect(screen.getByRole('alert')).toHaveTextContent("1.3.21 is not on this deployment's versions list. The closest listed versions are 1.3.20 and 1.3.22.");
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.clear(input);
+    await user.type(input, 'someone/else:v1.3.20');
+    await user.click(screen.getByRole('button', { name: 'Review switch' }));
+    expect(screen.getByRole('alert')).toHaveTextContent("“someone/else” is not this deployment's image");
+    expect(puts).toHaveLength(0);
+  });
+
+  it('keeps the dialog open with the service’s refusal', async () => {
+    const user = userEvent.setup();
+    renderVersions();
+    await screen.findByRole('table', { name: 'Available versions' });
+    refuseNextPut = 'releaseChannelVersion "1.3.20" is not on the versions list for channel "latest"';
+    await user.click(within(rowOf('1.3.20')).getByRole('button', { name: 'Switch to 1.3.20' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Switch to 1.3.20?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Switch to 1.3.20' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('releaseChannelVersion "1.3.20" is not on the versions list for channel "latest"');
+    expect(screen.getByRole('alertdialog', { name: 'Switch to 1.3.20?' })).toBeInTheDocument();
+    expect(puts).toHaveLength(1);
+
+    // A retry from the same dialog goes through.
+    await user.click(within(dialog).getByRole('button', { name: 'Switch to 1.3.20' }));
+    expect(await screen.findByText('Deployment now on 1.3.20')).toBeInTheDocument();
+    expect(puts).toHaveLength(2);
+  });
+});
