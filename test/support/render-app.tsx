@@ -13,6 +13,8 @@ export interface RenderPageOptions {
   path: string;
   /** Signs in with this key first (stored like the real sign-in does). */
   apiKey?: string;
+  /** History state for the first entry (e.g. the sign-in page's reason and return path). */
+  initialState?: unknown;
   /** Extra routes, e.g. where a page navigates to after success. */
   extraRoutes?: { path: string; element: ReactElement }[];
 }
@@ -30,7 +32,7 @@ export function renderPage(element: ReactElement, options: RenderPageOptions) {
   const queryClient: QueryClient = createQueryClient({ onUnauthorized: () => unauthorized.push('401'), retry: false });
   const result = render(
     <Providers queryClient={queryClient}>
-      <MemoryRouter initialEntries={[options.url]}>
+      <MemoryRouter initialEntries={[options.initialState === undefined ? options.url : { pathname: options.url.split('?')[0] ?? '/', search: options.url.includes('?') ? `?${options.url.split('?')[1]}` : '', state: options.initialState }]}>
         <Routes>
           <Route path={options.path} element={element} />
           {(options.extraRoutes ?? []).map((route) => (

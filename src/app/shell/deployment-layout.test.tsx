@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { renderPage } from '../../../test/support/render-app';
+import { startInProcessSandbox, type InProcessSandbox } from '../../../test/support/in-process-sandbox';
+import { DeploymentLayout } from './deployment-layout';
+
+let sandbox: InProcessSandbox;
+beforeEach(() => {
+  sandbox = startInProcessSandbox();
+});
+afterEach(() => sandbox.restore());
+
+function renderLayout(deploymentId: string | number, key: string) {
+  return renderPage(
+    <Routes>
+      <Route path="/deployments/:deploymentId/*" element={<DeploymentLayout />}>
+        <Route index element={<p>Overview content</p>} />
+      </Route>
+    </Routes>,
+    { url: `/deployments/${deploymentId}`, path: '/*', apiKey: key },
+  );
+}
+
+describe('the deployment layout', () => {
+  it('shows the deployment’s navigation and its page', async () => {
+    renderLayout(sandbox.fixtures.deployments.primary, sandbox.fixtures.keys.admin);
+    expect(await screen.findByText('Overview content')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Deployment' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Acme Analytics' })).toBeInTheDocument();
+  });
+
+  it('shows the not-authorized state for a key scoped to another deployment, without signing out', async () => {
+    const { unauthorized } = renderLayout(sandbox.fixtures.deployments.secondary, sandbox.fixtures.keys.scoped);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`This key is not authorized for deployment ${sandbox.fixtures.deployments.secondary}.`);
+    expect(screen.queryByText('Overview content')).not.toBeInTheDocument();
+    expect(unauthorized).toEqual([]);
+  });
+
+  it('shows a not-found state for a deployment that does not exist', async () => {
+    renderLayout(999999, sandbox.fixtures.keys.admin);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not found');
+  });
+
+  it('reports a 401 to the app so it can send the admin to sign-in', async () => {
+    const { unauthorized } = renderLayout(sandbox.fixtures.deployments.primary, sandbox.fixtures.keys.expired);
+    await screen.findByRole('alert');
+    expect(unauthorized.length).toBeGreaterThan(0);
+  });
+});
