@@ -19,7 +19,8 @@ export class ArgsError extends Error {}
 function int(name: string, value: string | undefined, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw new ArgsError(`--${name} must be an integer between ${min} and ${max}, got "${value}"`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new ArgsError(`--${name} must be an integer between ${min} and ${max}, got "${value}"`);
   return n;
 }
 
@@ -35,18 +36,24 @@ export function parseServerArgs(argv: string[], env: NodeJS.ProcessEnv, allowed:
     latency: { type: 'string' },
     'fail-rate': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
-    ...(allowed === 'main' ? { upstream: { type: 'string' }, 'allow-insecure-upstream': { type: 'boolean' }, dev: { type: 'boolean' } } : {}),
+    ...(allowed === 'main'
+      ? { upstream: { type: 'string' }, 'allow-insecure-upstream': { type: 'boolean' }, dev: { type: 'boolean' } }
+      : {}),
   };
   let values: Record<string, string | boolean | undefined>;
   try {
-    values = parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values as Record<string, string | boolean | undefined>;
+    values = parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values as Record<
+      string,
+      string | boolean | undefined
+    >;
   } catch (err) {
     throw new ArgsError(err instanceof Error ? err.message : String(err));
   }
   if (values.help) throw new ArgsError('help');
   const failRateRaw = values['fail-rate'] as string | undefined;
   const failRate = failRateRaw === undefined ? 0 : Number(failRateRaw);
-  if (!Number.isFinite(failRate) || failRate < 0 || failRate > 1) throw new ArgsError(`--fail-rate must be a number from 0 to 1, got "${failRateRaw}"`);
+  if (!Number.isFinite(failRate) || failRate < 0 || failRate > 1)
+    throw new ArgsError(`--fail-rate must be a number from 0 to 1, got "${failRateRaw}"`);
   const host = (values.host as string | undefined) ?? '127.0.0.1';
   return {
     port: int('port', (values.port as string | undefined) ?? env.PORT, 5173, 0, 65535),

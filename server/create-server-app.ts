@@ -35,7 +35,12 @@ export function createServerApp(backend: Backend, opts: { staticDir?: string }):
     const { pathname } = new URL(c.req.url);
     if (isServerPath(pathname)) {
       if (backend.mode === 'sandbox') {
-        if (SANDBOX_PREFIXES.some((p) => pathname.startsWith(p)) || pathname.startsWith('/api/') || pathname.startsWith('/build/api/')) return backend.fetch(c.req.raw);
+        if (
+          SANDBOX_PREFIXES.some((p) => pathname.startsWith(p)) ||
+          pathname.startsWith('/api/') ||
+          pathname.startsWith('/build/api/')
+        )
+          return backend.fetch(c.req.raw);
       } else if (isProxiedPath(pathname)) {
         return backend.fetch(c.req.raw);
       }

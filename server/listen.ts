@@ -2,9 +2,13 @@ import { createServer, type Server, type IncomingMessage, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /** Starts an http server and resolves with it and the port it actually got (port 0 = a free one). */
-export function listen(handler: (req: IncomingMessage, res: ServerResponse) => void, port: number, host: string): Promise<{ server: Server; port: number }> {
+export function listen(
+  handler: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>,
+  port: number,
+  host: string,
+): Promise<{ server: Server; port: number }> {
   return new Promise((resolvePromise, reject) => {
-    const server = createServer(handler);
+    const server = createServer((req, res) => void handler(req, res));
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);

@@ -24,7 +24,9 @@ async function main(): Promise<void> {
 
   const distDir = resolve('dist');
   if (!args.dev && !existsSync(resolve(distDir, 'index.html'))) {
-    console.error('The console is not built: dist/index.html is missing. Run `npm run build` first (or `npm start` for development).');
+    console.error(
+      'The console is not built: dist/index.html is missing. Run `npm run build` first (or `npm start` for development).',
+    );
     process.exit(1);
   }
 
@@ -40,14 +42,22 @@ async function main(): Promise<void> {
     }
     backend = { mode: 'proxy', upstream, fetch: createProxy(upstream) };
   } else {
-    sandbox = createSandbox({ data: args.data, reset: args.reset, workbooks: args.workbooks, auditEvents: args.auditEvents, latencyMs: args.latencyMs, failRate: args.failRate });
+    sandbox = createSandbox({
+      data: args.data,
+      reset: args.reset,
+      workbooks: args.workbooks,
+      auditEvents: args.auditEvents,
+      latencyMs: args.latencyMs,
+      failRate: args.failRate,
+    });
     backend = { mode: 'sandbox', fetch: sandbox.fetch };
   }
 
   const app = createServerApp(backend, args.dev ? {} : { staticDir: distDir });
   const api = getRequestListener(app.fetch);
-  let closeVite: () => Promise<void> = async () => undefined;
-  let viteMiddlewares: ((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void) | null = null;
+  let closeVite: () => Promise<void> = () => Promise.resolve();
+  let viteMiddlewares:
+    ((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void) | null = null;
 
   const { server, port } = await listen(
     (req, res) => {

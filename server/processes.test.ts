@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -29,6 +29,14 @@ function listeningUrl(child: ChildProcess): Promise<{ url: string; lines: string
     child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
     child.once('exit', (code) => reject(new Error(`exited ${code} before listening: ${stderr}`)));
   });
+}
+
+/** A working directory holding a stand-in for `dist/` (main.ts serves ./dist). */
+function builtConsole(): string {
+  const cwd = mkdtempSync(join(tmpdir(), 'switchboard-built-'));
+  mkdirSync(join(cwd, 'dist'));
+  writeFileSync(join(cwd, 'dist', 'index.html'), '<!doctype html><title>Built console</title>');
+  return cwd;
 }
 
 function exitCode(child: ChildProcess): Promise<number | null> {
@@ -76,15 +84,41 @@ describe('server/main.ts', () => {
   });
 
   it('refuses a plain-http upstream that is not loopback', async () => {
-    const child = start('server/main.ts', ['--dev', '--port', '0', '--upstream', 'http://acme.example.com', '--allow-insecure-upstream']);
+    const child = start('server/main.ts', [
+      '--dev',
+      '--port',
+      '0',
+      '--upstream',
+      'http://acme.example.com',
+      '--allow-insecure-upstream',
+    ]);
     let stderr = '';
     child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
     expect(await exitCode(child)).toBe(2);
     expect(stderr).toMatch(/loopback/);
   });
 
+  it('serves the built console and the sandbox on one port', async () => {
+    const cwd = builtConsole();
+    const child = start('server/main.ts', ['--port', '0', '--data', ':memory:'], cwd);
+    const exited = exitCode(child);
+    try {
+      const { url } = await listeningUrl(child);
+      const page = await fetch(`${url}/deployments`);
+      expect(await page.text()).toContain('Built console');
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(await (await fetch(`${url}/__switchboard/connection`)).json()).toEqual({ mode: 'sandbox' });
+      expect((await fetch(`${url}/__sandbox/health`)).status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    rmSync(cwd, { recursive: true, force: true });
+  });
+
   it('in proxy mode prints no key and reports the upstream host only', async () => {
-    const child = start('server/main.ts', ['--dev', '--port', '0', '--upstream', 'http://127.0.0.1:9', '--allow-insecure-upstream']);
+    const cwd = builtConsole();
+    const child = start('server/main.ts', ['--port', '0', '--upstream', 'http://127.0.0.1:9', '--allow-insecure-upstream'], cwd);
     const exited = exitCode(child);
     try {
       const { url, lines } = await listeningUrl(child);
@@ -96,5 +130,6 @@ describe('server/main.ts', () => {
       child.kill('SIGINT');
     }
     expect(await exited).toBe(0);
+    rmSync(cwd, { recursive: true, force: true });
   });
 });

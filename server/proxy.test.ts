@@ -16,7 +16,12 @@ function stub(req: IncomingMessage, res: ServerResponse) {
     seen = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() };
     const url = req.url ?? '';
     if (url.startsWith('/api/v1/audit-logs/export')) {
-      res.writeHead(200, { 'content-type': 'text/csv', 'set-cookie': 'session=upstream', connection: 'close', 'x-upstream': 'yes' });
+      res.writeHead(200, {
+        'content-type': 'text/csv',
+        'set-cookie': 'session=upstream',
+        connection: 'close',
+        'x-upstream': 'yes',
+      });
       res.write('timestamp,userEmail\r\n');
       releaseStream = () => res.end('2025-01-01T00:00:00Z,a@b.c\r\n');
       return;
@@ -68,7 +73,14 @@ describe('the proxy', () => {
     const res = await proxy(
       new Request('http://localhost:5173/build/api/v1/deployments/7/branches/staging-environment?x=1', {
         method: 'PUT',
-        headers: { authorization: `Bearer ${KEY}`, cookie: 'console=1', 'content-type': 'application/json', 'proxy-authorization': 'nope', te: 'trailers', 'x-custom': 'kept' },
+        headers: {
+          authorization: `Bearer ${KEY}`,
+          cookie: 'console=1',
+          'content-type': 'application/json',
+          'proxy-authorization': 'nope',
+          te: 'trailers',
+          'x-custom': 'kept',
+        },
         body: JSON.stringify({ enabled: true, branchName: 'staging' }),
       }),
     );
@@ -95,13 +107,22 @@ describe('the proxy', () => {
         else c.enqueue(enc.encode(next));
       },
     });
-    const res = await proxy(new Request('http://localhost/api/v1/deployments/1/environments/e/tokens-for-meta-sync', { method: 'POST', body, duplex: 'half', headers: { authorization: `Bearer ${KEY}` } } as RequestInit));
+    const res = await proxy(
+      new Request('http://localhost/api/v1/deployments/1/environments/e/tokens-for-meta-sync', {
+        method: 'POST',
+        body,
+        duplex: 'half',
+        headers: { authorization: `Bearer ${KEY}` },
+      } as RequestInit),
+    );
     expect(res.status).toBe(200);
     expect(seen?.body).toBe('{"security_context":{"tenant":"a"}}');
   });
 
   it('streams the response down: the first CSV chunk arrives before the upstream finishes', async () => {
-    const res = await proxy(new Request('http://localhost/api/v1/audit-logs/export', { headers: { authorization: `Bearer ${KEY}` } }));
+    const res = await proxy(
+      new Request('http://localhost/api/v1/audit-logs/export', { headers: { authorization: `Bearer ${KEY}` } }),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv');
     expect(res.headers.get('x-upstream')).toBe('yes');
@@ -132,10 +153,14 @@ describe('the proxy', () => {
   });
 
   it('follows redirects on its own host only', async () => {
-    const away = await proxy(new Request('http://localhost/api/v1/redirect-away', { headers: { authorization: `Bearer ${KEY}` } }));
+    const away = await proxy(
+      new Request('http://localhost/api/v1/redirect-away', { headers: { authorization: `Bearer ${KEY}` } }),
+    );
     expect(away.status).toBe(502);
     expect(((await away.json()) as { error: string }).error).toMatch(/another host/);
-    const home = await proxy(new Request('http://localhost/api/v1/redirect-home', { headers: { authorization: `Bearer ${KEY}` } }));
+    const home = await proxy(
+      new Request('http://localhost/api/v1/redirect-home', { headers: { authorization: `Bearer ${KEY}` } }),
+    );
     expect(home.status).toBe(200);
     expect(seen?.url).toBe('/api/v1/deployments?after-redirect=1');
     expect(seen?.headers.authorization).toBe(`Bearer ${KEY}`);
@@ -146,7 +171,7 @@ describe('the proxy', () => {
     const res = await dead(new Request('http://localhost/api/v1/deployments', { headers: { authorization: `Bearer ${KEY}` } }));
     expect(res.status).toBe(502);
     const text = await res.text();
-    expect(JSON.parse(text).error).toMatch(/unreachable/);
+    expect((JSON.parse(text) as { error: string }).error).toMatch(/unreachable/);
     expect(text).not.toContain(KEY);
   });
 
@@ -154,7 +179,9 @@ describe('the proxy', () => {
     const app = createServerApp({ mode: 'proxy', upstream, fetch: proxy }, {});
     const conn = await app.fetch(new Request('http://localhost/__switchboard/connection'));
     expect(await conn.json()).toEqual({ mode: 'proxy', upstream: upstream.host });
-    const scim = await app.fetch(new Request('http://localhost/api/scim/v2/Users?count=5', { headers: { authorization: `Bearer ${KEY}` } }));
+    const scim = await app.fetch(
+      new Request('http://localhost/api/scim/v2/Users?count=5', { headers: { authorization: `Bearer ${KEY}` } }),
+    );
     expect(scim.status).toBe(200);
     expect(seen?.url).toBe('/api/scim/v2/Users?count=5');
     expect((await app.fetch(new Request('http://localhost/__sandbox/fixtures'))).status).toBe(404);

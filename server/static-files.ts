@@ -22,7 +22,11 @@ const TYPES: Record<string, string> = {
 };
 
 function fileResponse(path: string, method: string, cacheControl: string): Response {
-  const headers = { 'content-type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream', 'content-length': String(statSync(path).size), 'cache-control': cacheControl };
+  const headers = {
+    'content-type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+    'content-length': String(statSync(path).size),
+    'cache-control': cacheControl,
+  };
   if (method === 'HEAD') return new Response(null, { status: 200, headers });
   return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>, { status: 200, headers });
 }
@@ -35,7 +39,8 @@ export function createStaticHandler(dir: string): (req: Request) => Response {
   const root = resolve(dir);
   const index = join(root, 'index.html');
   return (req) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(req.url).pathname);
@@ -50,7 +55,8 @@ export function createStaticHandler(dir: string): (req: Request) => Response {
       return fileResponse(target, req.method, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     }
     // A path whose last segment looks like a file name is a missing file, not a client route.
-    if (!inside || /\.[a-z0-9]+$/i.test(pathname)) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    if (!inside || /\.[a-z0-9]+$/i.test(pathname))
+      return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     return fileResponse(index, req.method, 'no-cache');
   };
 }

@@ -18,15 +18,26 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i] as string;
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (field += '"', i++);
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') (row.push(field), (field = ''));
-    else if (ch === '\n') (row.push(field), rows.push(row), (row = []), (field = ''));
-    else if (ch !== '\r') field += ch;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else if (ch !== '\r') field += ch;
   }
-  if (field || row.length) (row.push(field), rows.push(row));
+  if (field || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
   return rows;
 }
 
@@ -54,7 +65,7 @@ describe('GET /api/v1/audit-logs/export', () => {
     expect(Math.min(...times)).toBeGreaterThanOrEqual(Date.now() - 91 * 86_400_000);
     // Newest first.
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    for (const r of events.slice(0, 50)) expect(() => JSON.parse(r[5] as string)).not.toThrow();
+    for (const r of events.slice(0, 50)) expect(() => JSON.parse(r[5] as string) as unknown).not.toThrow();
     expect(events.some((r) => (r[5] as string).includes('[HIDDEN]'))).toBe(true);
   });
 
@@ -113,10 +124,12 @@ describe('--audit-events', () => {
     const big = testSandbox({ auditEvents: 20_000 });
     const other = testSandbox({ auditEvents: 20_000 });
     try {
-      const count = async (s: TestSandbox) => (await (await s.get('/api/v1/audit-logs/export')).text()).split('\r\n').filter(Boolean).length;
+      const count = async (s: TestSandbox) =>
+        (await (await s.get('/api/v1/audit-logs/export')).text()).split('\r\n').filter(Boolean).length;
       const base = await count(t);
       expect(await count(big)).toBe(base + 20_000);
-      const sample = async (s: TestSandbox) => parseCsv(await (await s.get('/api/v1/audit-logs/export?search=feature-42')).text()).map((r) => r.slice(1).join('|'));
+      const sample = async (s: TestSandbox) =>
+        parseCsv(await (await s.get('/api/v1/audit-logs/export?search=feature-42')).text()).map((r) => r.slice(1).join('|'));
       expect(await sample(big)).toEqual(await sample(other));
     } finally {
       big.sb.close();

@@ -28,7 +28,7 @@ describe('authentication', () => {
       const res = await t.call('GET', '/api/v1/deployments', { key: null, headers });
       expect(res.status).toBe(401);
       const text = await res.text();
-      expect(JSON.parse(text).error).toMatch(message);
+      expect((JSON.parse(text) as { error: string }).error).toMatch(message);
       expect(text).not.toContain('sbx_');
     }
   });
@@ -37,7 +37,9 @@ describe('authentication', () => {
     const res = await t.get(`/api/v1/deployments/${t.fx.deployments.secondary}/settings`, t.fx.keys.scoped);
     expect(res.status).toBe(403);
     expect((await t.json<{ error: string }>(res)).error).toMatch(/not authorized/);
-    const list = await t.json<{ data: { deployments: { id: string }[] }; pagination: { total: number } }>(t.get('/api/v1/deployments', t.fx.keys.scoped));
+    const list = await t.json<{ data: { deployments: { id: string }[] }; pagination: { total: number } }>(
+      t.get('/api/v1/deployments', t.fx.keys.scoped),
+    );
     expect(list.data.deployments.map((d) => d.id)).toEqual([String(t.fx.deployments.primary)]);
     expect(list.pagination.total).toBe(1);
     expect((await t.get(`/api/v1/deployments/${t.fx.deployments.primary}`, t.fx.keys.scoped)).status).toBe(200);
@@ -50,11 +52,16 @@ describe('authentication', () => {
 
 describe('GET /api/v1/deployments', () => {
   it('pages with offset and limit (defaults 0 and 20) and reports the total', async () => {
-    const all = await t.json<{ data: { deployments: { id: string; name: string; created_at: string }[] }; pagination: Record<string, number> }>(t.get('/api/v1/deployments'));
+    const all = await t.json<{
+      data: { deployments: { id: string; name: string; created_at: string }[] };
+      pagination: Record<string, number>;
+    }>(t.get('/api/v1/deployments'));
     expect(all.pagination).toEqual({ offset: 0, limit: 20, total: 3 });
     expect(all.data.deployments[0]).toMatchObject({ id: String(t.fx.deployments.primary), name: 'Acme Analytics' });
     expect(Number.isNaN(Date.parse(all.data.deployments[0]?.created_at ?? ''))).toBe(false);
-    const page = await t.json<{ data: { deployments: { id: string }[] }; pagination: Record<string, number> }>(t.get('/api/v1/deployments?offset=1&limit=1'));
+    const page = await t.json<{ data: { deployments: { id: string }[] }; pagination: Record<string, number> }>(
+      t.get('/api/v1/deployments?offset=1&limit=1'),
+    );
     expect(page.data.deployments.map((d) => d.id)).toEqual([String(t.fx.deployments.secondary)]);
     expect(page.pagination).toEqual({ offset: 1, limit: 1, total: 3 });
   });

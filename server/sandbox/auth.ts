@@ -32,10 +32,13 @@ const TOKEN_SHAPE = /^[A-Za-z0-9._~+/=-]{8,1024}$/;
  * kind of failure it was and never repeats the credential.
  */
 export function authenticate(db: Db, header: string | null | undefined, now = Date.now()): Principal {
-  if (!header) throw new HttpError(401, 'Missing credential: send Authorization: Bearer <API key>', { 'www-authenticate': 'Bearer' });
+  if (!header)
+    throw new HttpError(401, 'Missing credential: send Authorization: Bearer <API key>', { 'www-authenticate': 'Bearer' });
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match || !TOKEN_SHAPE.test(match[1] as string)) {
-    throw new HttpError(401, 'Malformed credential: expected Authorization: Bearer <API key>', { 'www-authenticate': 'Bearer error="invalid_token"' });
+    throw new HttpError(401, 'Malformed credential: expected Authorization: Bearer <API key>', {
+      'www-authenticate': 'Bearer error="invalid_token"',
+    });
   }
   const row = db
     .prepare(
@@ -43,11 +46,27 @@ export function authenticate(db: Db, header: string | null | undefined, now = Da
        FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = ?`,
     )
     .get(hashKey(match[1] as string)) as
-    | { id: number; persona: Persona; role: string; permissions: string; scope: string | null; creator_mode: number; expires_at: string | null; user_id: number; email: string; first_name: string | null }
+    | {
+        id: number;
+        persona: Persona;
+        role: string;
+        permissions: string;
+        scope: string | null;
+        creator_mode: number;
+        expires_at: string | null;
+        user_id: number;
+        email: string;
+        first_name: string | null;
+      }
     | undefined;
-  if (!row) throw new HttpError(401, 'Unknown credential: this API key does not exist', { 'www-authenticate': 'Bearer error="invalid_token"' });
+  if (!row)
+    throw new HttpError(401, 'Unknown credential: this API key does not exist', {
+      'www-authenticate': 'Bearer error="invalid_token"',
+    });
   if (row.expires_at && Date.parse(row.expires_at) <= now) {
-    throw new HttpError(401, 'Expired credential: this API key has expired', { 'www-authenticate': 'Bearer error="invalid_token"' });
+    throw new HttpError(401, 'Expired credential: this API key has expired', {
+      'www-authenticate': 'Bearer error="invalid_token"',
+    });
   }
   return {
     keyId: row.id,

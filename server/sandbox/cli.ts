@@ -11,10 +11,19 @@ async function main(): Promise<void> {
     args = parseServerArgs(process.argv.slice(2), process.env, 'sandbox');
   } catch (err) {
     const help = err instanceof ArgsError && err.message === 'help';
-    console[help ? 'log' : 'error'](`${help ? '' : `${(err as Error).message}\n\n`}Usage: npm run sandbox -- [options]\n${SANDBOX_USAGE}`);
+    console[help ? 'log' : 'error'](
+      `${help ? '' : `${(err as Error).message}\n\n`}Usage: npm run sandbox -- [options]\n${SANDBOX_USAGE}`,
+    );
     process.exit(help ? 0 : 2);
   }
-  const sandbox = createSandbox({ data: args.data, reset: args.reset, workbooks: args.workbooks, auditEvents: args.auditEvents, latencyMs: args.latencyMs, failRate: args.failRate });
+  const sandbox = createSandbox({
+    data: args.data,
+    reset: args.reset,
+    workbooks: args.workbooks,
+    auditEvents: args.auditEvents,
+    latencyMs: args.latencyMs,
+    failRate: args.failRate,
+  });
   const { server, port } = await listen(getRequestListener(sandbox.app.fetch), args.port, args.host);
   console.log(`Switchboard listening on http://${args.host === '0.0.0.0' ? '127.0.0.1' : args.host}:${port}`);
   for (const line of demoKeyLines(sandbox.fixtures)) console.log(line);

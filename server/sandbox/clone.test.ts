@@ -4,7 +4,14 @@ import { testSandbox, type TestSandbox } from './test-client.ts';
 type Widget = { id: string; type: string; config?: Record<string, unknown> | null };
 type Config = { widgets?: Widget[]; title?: string };
 type Snapshot = { id: number; reportId: number; kind: string | null; name: string | null };
-type Dashboard = { id: number; allowEmbed: boolean; config: Config; reportSnapshots: Snapshot[]; status: string; fromSharedWorkspace: boolean | null };
+type Dashboard = {
+  id: number;
+  allowEmbed: boolean;
+  config: Config;
+  reportSnapshots: Snapshot[];
+  status: string;
+  fromSharedWorkspace: boolean | null;
+};
 type Workbook = {
   id: number;
   name: string;
@@ -26,9 +33,11 @@ beforeEach(() => {
 });
 afterEach(() => t.sb.close());
 
-const clone = (id: number, body?: unknown, key?: string, deployment = dep) => t.post(`${deployment}/workbooks/${id}/duplicate`, body, key);
+const clone = (id: number, body?: unknown, key?: string, deployment = dep) =>
+  t.post(`${deployment}/workbooks/${id}/duplicate`, body, key);
 const workbook = (id: number) => t.json<Workbook>(t.get(`${dep}/workbooks/${id}`));
-const reportsOf = async (id: number) => (await t.json<{ items: Report[] }>(t.get(`${dep}/reports?externalWorkbookId=${id}&first=100`))).items;
+const reportsOf = async (id: number) =>
+  (await t.json<{ items: Report[] }>(t.get(`${dep}/reports?externalWorkbookId=${id}&first=100`))).items;
 
 /** Every report id referenced in a config, containers included. */
 function reportRefs(config: Config | null): number[] {
@@ -71,7 +80,9 @@ describe('clone a workbook', () => {
     }
     expect(copy.dashboardPublished).toEqual(copy.publishedDashboard?.config);
     for (const s of copy.publishedDashboard?.reportSnapshots ?? []) expect(copyIds.has(s.reportId)).toBe(true);
-    expect(copy.publishedDashboard?.reportSnapshots.map((s) => s.kind).sort()).toEqual(source.publishedDashboard?.reportSnapshots.map((s) => s.kind).sort());
+    expect(copy.publishedDashboard?.reportSnapshots.map((s) => s.kind).sort()).toEqual(
+      source.publishedDashboard?.reportSnapshots.map((s) => s.kind).sort(),
+    );
     // The draft still differs from the published dashboard as it did on the source.
     expect(copy.dashboardDraft?.widgets?.length).toBe(source.dashboardDraft?.widgets?.length);
     expect(copy.dashboardDraft?.widgets?.length).not.toBe(copy.publishedDashboard?.config.widgets?.length);
@@ -136,7 +147,7 @@ describe('clone a workbook', () => {
     expect(tabs).toMatchObject({ type: 'CONTAINER', config: { layout: 'tabs' } });
   });
 
-  it('accepts shared null or false as the caller\'s own clone', async () => {
+  it("accepts shared null or false as the caller's own clone", async () => {
     expect((await clone(t.fx.workbooks.atRoot, { shared: null })).status).toBe(200);
     expect((await clone(t.fx.workbooks.atRoot, { shared: false })).status).toBe(200);
     expect((await clone(t.fx.workbooks.atRoot, { shared: 'yes' })).status).toBe(400);
@@ -144,7 +155,11 @@ describe('clone a workbook', () => {
 
   it('records the clone in the audit log', async () => {
     const copy = await t.json<Workbook>(clone(t.fx.workbooks.atRoot));
-    const csv = await (await t.get(`/api/v1/audit-logs/export?eventName=Duplicated%20workbook&search=${encodeURIComponent(`"workbookId":${copy.id},`)}`)).text();
+    const csv = await (
+      await t.get(
+        `/api/v1/audit-logs/export?eventName=Duplicated%20workbook&search=${encodeURIComponent(`"workbookId":${copy.id},`)}`,
+      )
+    ).text();
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
   });
 });
@@ -188,7 +203,7 @@ describe('shared-workspace clone (rule 7)', () => {
 });
 
 describe('clone limits and errors', () => {
-  it('rule 8: answers 400 when the plan\'s workbook limit is reached', async () => {
+  it("rule 8: answers 400 when the plan's workbook limit is reached", async () => {
     const limited = `/api/v1/deployments/${t.fx.deployments.limited}`;
     const res = await clone(t.fx.workbooks.inLimited, undefined, undefined, limited);
     expect(res.status).toBe(400);
@@ -202,8 +217,11 @@ describe('clone limits and errors', () => {
     expect((await t.json<{ error: string }>(res)).error).toMatch(/not found/);
   });
 
-  it('answers 403 for a deployment outside the key\'s scope', async () => {
-    expect((await clone(t.fx.workbooks.inSecondary, undefined, t.fx.keys.scoped, `/api/v1/deployments/${t.fx.deployments.secondary}`)).status).toBe(403);
+  it("answers 403 for a deployment outside the key's scope", async () => {
+    expect(
+      (await clone(t.fx.workbooks.inSecondary, undefined, t.fx.keys.scoped, `/api/v1/deployments/${t.fx.deployments.secondary}`))
+        .status,
+    ).toBe(403);
   });
 
   it('answers 401 without a credential', async () => {

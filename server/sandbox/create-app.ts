@@ -25,7 +25,7 @@ const specOperation = (ops: readonly AnyOperation[]): AnyOperation => {
     method: 'get',
     path: '/api/v1/spec',
     operationId: 'getSpec',
-    summary: 'This OpenAPI 3.1 document, generated from the handlers\' zod schemas',
+    summary: "This OpenAPI 3.1 document, generated from the handlers' zod schemas",
     tag: 'Meta',
     public: true,
     responses: { 200: { description: 'OpenAPI document', contentType: 'application/json' } },
@@ -33,7 +33,14 @@ const specOperation = (ops: readonly AnyOperation[]): AnyOperation => {
   });
 };
 
-export const sandboxOperations: readonly AnyOperation[] = [...deploymentOperations, ...environmentOperations, ...branchOperations, ...workspaceOperations, ...cloneOperations, ...auditOperations];
+export const sandboxOperations: readonly AnyOperation[] = [
+  ...deploymentOperations,
+  ...environmentOperations,
+  ...branchOperations,
+  ...workspaceOperations,
+  ...cloneOperations,
+  ...auditOperations,
+];
 export const allOperations: readonly AnyOperation[] = [...sandboxOperations, specOperation(sandboxOperations)];
 
 const toHonoPath = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
@@ -50,7 +57,8 @@ export function createSandboxApp(sb: SandboxServices, faults: FaultOptions): Hon
   // Faults apply to API calls only, never to /__sandbox/* (tests need fixtures reliably).
   const inject = async (c: { req: { path: string } }, next: () => Promise<void>): Promise<Response | void> => {
     if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs));
-    if (faults.failRate > 0 && Math.random() < faults.failRate) return errorResponse(503, 'Service unavailable (injected by --fail-rate)');
+    if (faults.failRate > 0 && Math.random() < faults.failRate)
+      return errorResponse(503, 'Service unavailable (injected by --fail-rate)');
     await next();
   };
   app.use('/api/*', inject);
@@ -80,7 +88,10 @@ export function createSandboxApp(sb: SandboxServices, faults: FaultOptions): Hon
   const matchers = allOperations.map((op) => ({ method: op.method.toUpperCase(), re: toRegex(op.path) }));
   const fallback = (c: { req: { method: string; path: string } }) => {
     const allowed = matchers.filter((m) => m.re.test(c.req.path)).map((m) => m.method);
-    if (allowed.length > 0) return errorResponse(405, `Method ${c.req.method} is not allowed on ${c.req.path}; allowed: ${allowed.join(', ')}`, { allow: allowed.join(', ') });
+    if (allowed.length > 0)
+      return errorResponse(405, `Method ${c.req.method} is not allowed on ${c.req.path}; allowed: ${allowed.join(', ')}`, {
+        allow: allowed.join(', '),
+      });
     return errorResponse(404, `No such operation: ${c.req.method} ${c.req.path}`);
   };
   app.all('/api/*', fallback);

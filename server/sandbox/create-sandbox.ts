@@ -24,7 +24,7 @@ export interface SandboxOptions {
 
 export interface Sandbox {
   app: Hono;
-  fetch(req: Request): Promise<Response>;
+  fetch: (req: Request) => Promise<Response>;
   fixtures: Fixtures;
   close(): void;
 }

@@ -1,8 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testSandbox, type TestSandbox } from './test-client.ts';
 
-type Settings = Record<string, unknown> & { templateVariables: Record<string, unknown>; releaseChannel: string; releaseChannelVersion: string; releaseChannelVersionHold: boolean; cubeImageVersion: string };
-type Version = { releaseChannelVersion: string; version: string; releaseChannel: string; isLatestInChannel: boolean; isCurrent: boolean };
+type Settings = Record<string, unknown> & {
+  templateVariables: Record<string, unknown>;
+  releaseChannel: string;
+  releaseChannelVersion: string;
+  releaseChannelVersionHold: boolean;
+  cubeImageVersion: string;
+};
+type Version = {
+  releaseChannelVersion: string;
+  version: string;
+  releaseChannel: string;
+  isLatestInChannel: boolean;
+  isCurrent: boolean;
+};
 
 let t: TestSandbox;
 let base: string;
@@ -18,7 +30,20 @@ const versions = async () => (await t.json<{ data: Version[] }>(t.get(`${base}/v
 describe('deployment settings', () => {
   it('returns every setting with secrets excluded', async () => {
     const s = await settings();
-    for (const field of ['name', 'deploymentUrl', 'cloudProvider', 'region', 'template', 'templateVariables', 'releaseChannel', 'releaseChannelVersion', 'releaseChannelVersionHold', 'cubeImageVersion', 'deployBranchName', 'isCubeSqlEnabled']) {
+    for (const field of [
+      'name',
+      'deploymentUrl',
+      'cloudProvider',
+      'region',
+      'template',
+      'templateVariables',
+      'releaseChannel',
+      'releaseChannelVersion',
+      'releaseChannelVersionHold',
+      'cubeImageVersion',
+      'deployBranchName',
+      'isCubeSqlEnabled',
+    ]) {
       expect(s, field).toHaveProperty(field);
     }
     expect(s.deployBranchName).toBe('main');
@@ -109,14 +134,24 @@ describe('PUT /api/v1/deployments/{id}', () => {
   });
 
   it('accepts a version of the target channel sent together with it', async () => {
-    const res = await t.put(base, { releaseChannel: 'release', releaseChannelVersion: 'v1.2.28', releaseChannelVersionHold: false });
+    const res = await t.put(base, {
+      releaseChannel: 'release',
+      releaseChannelVersion: 'v1.2.28',
+      releaseChannelVersionHold: false,
+    });
     expect(res.status).toBe(200);
-    expect(await settings()).toMatchObject({ releaseChannel: 'release', releaseChannelVersion: '1.2.28', releaseChannelVersionHold: false });
+    expect(await settings()).toMatchObject({
+      releaseChannel: 'release',
+      releaseChannelVersion: '1.2.28',
+      releaseChannelVersionHold: false,
+    });
   });
 
   it('records the change in the audit log', async () => {
     await t.put(base, { region: 'ap-south-1', templateVariables: { dbPassword: 'hunter2' } });
-    const csv = await (await t.get('/api/v1/audit-logs/export?eventName=Updated%20deployment%20configuration&search=ap-south-1')).text();
+    const csv = await (
+      await t.get('/api/v1/audit-logs/export?eventName=Updated%20deployment%20configuration&search=ap-south-1')
+    ).text();
     const rows = csv.split('\r\n').filter(Boolean);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain('ada.lovelace@acme.example');

@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { testSandbox, type TestSandbox } from './test-client.ts';
 
-type Env = { id: string; name: string; type: string; api_credentials: { rest: { url: string }; sql: { host: string; port: number } } };
+type Env = {
+  id: string;
+  name: string;
+  type: string;
+  api_credentials: { rest: { url: string }; sql: { host: string; port: number } };
+};
 type EnvList = { data: { environments: Env[] }; pagination: { offset: number; limit: number; total: number } };
 type Branch = { id: number; name: string; parentBranch: string; lastHash: string; isStagingEnvironmentEnabled: boolean };
 
@@ -28,7 +33,9 @@ describe('environments', () => {
     expect(byType('development')).toContain(t.fx.branches.personal);
     expect(list.pagination).toEqual({ offset: 0, limit: 20, total: list.data.environments.length });
     const staging = list.data.environments.find((e) => e.type === 'staging');
-    expect(staging?.api_credentials.rest.url).toBe(`https://acme-analytics.sandbox.switchboard.test/dev-mode/${t.fx.branches.sharedEnabled}/cubejs-api/v1`);
+    expect(staging?.api_credentials.rest.url).toBe(
+      `https://acme-analytics.sandbox.switchboard.test/dev-mode/${t.fx.branches.sharedEnabled}/cubejs-api/v1`,
+    );
     expect(typeof staging?.api_credentials.sql.port).toBe('number');
   });
 
@@ -44,7 +51,9 @@ describe('environments', () => {
 
   it('follows the staging toggle', async () => {
     expect((await toggle({ enabled: true, branchName: t.fx.branches.shared })).status).toBe(200);
-    expect((await envs('?type=staging')).data.environments.map((e) => e.name).sort()).toEqual([t.fx.branches.shared, t.fx.branches.sharedEnabled].sort());
+    expect((await envs('?type=staging')).data.environments.map((e) => e.name).sort()).toEqual(
+      [t.fx.branches.shared, t.fx.branches.sharedEnabled].sort(),
+    );
     expect((await toggle({ enabled: false, branchName: t.fx.branches.sharedEnabled })).status).toBe(200);
     expect((await envs('?type=staging')).data.environments.map((e) => e.name)).toEqual([t.fx.branches.shared]);
   });
@@ -71,7 +80,13 @@ describe('metadata tokens', () => {
   });
 
   it('requires security_context as a JSON object', async () => {
-    for (const body of [undefined, {}, { security_context: 'tenant=a' }, { security_context: [1] }, { security_context: {}, expires_in: -5 }]) {
+    for (const body of [
+      undefined,
+      {},
+      { security_context: 'tenant=a' },
+      { security_context: [1] },
+      { security_context: {}, expires_in: -5 },
+    ]) {
       const res = await t.post(path(), body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((await t.json<{ error: string }>(res)).error).toMatch(/security_context|expires_in|body/);
@@ -91,19 +106,33 @@ describe('metadata tokens', () => {
 
 describe('branches', () => {
   it('lists branches with cursor pagination', async () => {
-    const first = await t.json<{ items: Branch[]; pageInfo: { hasNextPage: boolean; endCursor: string | null }; data: Branch[]; count: number }>(t.get(`${build}/branches?first=2`));
+    const first = await t.json<{
+      items: Branch[];
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      data: Branch[];
+      count: number;
+    }>(t.get(`${build}/branches?first=2`));
     expect(first.items).toHaveLength(2);
     expect(first.data).toEqual(first.items);
     expect(first.pageInfo.hasNextPage).toBe(true);
     const names: string[] = first.items.map((b) => b.name);
     let cursor = first.pageInfo.endCursor;
     while (cursor) {
-      const page = await t.json<{ items: Branch[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } }>(t.get(`${build}/branches?first=2&after=${cursor}`));
+      const page = await t.json<{ items: Branch[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } }>(
+        t.get(`${build}/branches?first=2&after=${cursor}`),
+      );
       names.push(...page.items.map((b) => b.name));
       cursor = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
     }
     expect(names).toHaveLength(first.count);
-    expect(names).toEqual(expect.arrayContaining([t.fx.branches.production, t.fx.branches.shared, t.fx.branches.sharedEnabled, t.fx.branches.personal]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        t.fx.branches.production,
+        t.fx.branches.shared,
+        t.fx.branches.sharedEnabled,
+        t.fx.branches.personal,
+      ]),
+    );
     expect((await t.get(`${build}/branches?after=bogus`)).status).toBe(400);
   });
 
@@ -112,7 +141,11 @@ describe('branches', () => {
     const shared = items.find((b) => b.name === t.fx.branches.shared) as Branch;
     const res = await toggle({ enabled: true, branchId: shared.id });
     expect(res.status).toBe(200);
-    expect((await t.json<{ data: Branch }>(res)).data).toMatchObject({ id: shared.id, name: shared.name, isStagingEnvironmentEnabled: true });
+    expect((await t.json<{ data: Branch }>(res)).data).toMatchObject({
+      id: shared.id,
+      name: shared.name,
+      isStagingEnvironmentEnabled: true,
+    });
     const again = await t.json<{ items: Branch[] }>(t.get(`${build}/branches`));
     expect(again.items.find((b) => b.id === shared.id)?.isStagingEnvironmentEnabled).toBe(true);
   });
@@ -135,8 +168,14 @@ describe('branches', () => {
   });
 
   it('records enable and disable in the audit log', async () => {
-    const rows = async (event: string) => (await (await t.get(`/api/v1/audit-logs/export?eventName=${encodeURIComponent(event)}&search=branchId`)).text()).split('\r\n').filter(Boolean);
-    const before = { on: (await rows('Enabled staging environment')).length, off: (await rows('Disabled staging environment')).length };
+    const rows = async (event: string) =>
+      (await (await t.get(`/api/v1/audit-logs/export?eventName=${encodeURIComponent(event)}&search=branchId`)).text())
+        .split('\r\n')
+        .filter(Boolean);
+    const before = {
+      on: (await rows('Enabled staging environment')).length,
+      off: (await rows('Disabled staging environment')).length,
+    };
     await toggle({ enabled: true, branchName: t.fx.branches.shared });
     await toggle({ enabled: false, branchName: t.fx.branches.shared });
     const on = await rows('Enabled staging environment');

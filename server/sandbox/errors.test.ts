@@ -47,7 +47,10 @@ describe('bad input', () => {
   });
 
   it('answers 400 naming the field path of a wrong type', async () => {
-    const res = await t.put(`/build/api/v1/deployments/${t.fx.deployments.primary}/branches/staging-environment`, { enabled: 1, branchName: 'staging' });
+    const res = await t.put(`/build/api/v1/deployments/${t.fx.deployments.primary}/branches/staging-environment`, {
+      enabled: 1,
+      branchName: 'staging',
+    });
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toContain('"enabled"');
     const nested = await t.post(`${dep}/workbooks/${t.fx.workbooks.atRoot}/duplicate`, { shared: { deep: true } });
@@ -99,12 +102,41 @@ describe('/__sandbox tools', () => {
     const fx = await t.json<Record<string, Record<string, unknown>>>(t.get('/__sandbox/fixtures', null));
     expect(Object.keys(fx).sort()).toEqual(['branches', 'deployments', 'folders', 'keys', 'versions', 'workbooks']);
     expect(Object.keys(fx.keys ?? {}).sort()).toEqual(['admin', 'creatorEmbed', 'expired', 'scoped', 'viewer']);
-    for (const k of ['inEditableFolder', 'inReadOnlyFolder', 'atRoot', 'sharedPublished', 'sharedUnpublished', 'inSecondary', 'inLimited']) expect(typeof fx.workbooks?.[k]).toBe('number');
+    for (const k of [
+      'inEditableFolder',
+      'inReadOnlyFolder',
+      'atRoot',
+      'sharedPublished',
+      'sharedUnpublished',
+      'inSecondary',
+      'inLimited',
+    ])
+      expect(typeof fx.workbooks?.[k]).toBe('number');
   });
 });
 
 describe('GET /api/v1/spec', () => {
-  type Doc = { openapi: string; info: { version: string }; paths: Record<string, Record<string, { operationId: string; requestBody?: { content: Record<string, { schema: { $ref?: string } }> }; parameters?: { name: string; in: string; schema: Record<string, unknown> }[] }>>; components: { schemas: Record<string, { properties?: Record<string, { type?: string }>; required?: string[]; additionalProperties?: unknown }> } };
+  type Doc = {
+    openapi: string;
+    info: { version: string };
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          operationId: string;
+          requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
+          parameters?: { name: string; in: string; schema: Record<string, unknown> }[];
+        }
+      >
+    >;
+    components: {
+      schemas: Record<
+        string,
+        { properties?: Record<string, { type?: string }>; required?: string[]; additionalProperties?: unknown }
+      >;
+    };
+  };
 
   it('is an OpenAPI 3.1 document of every operation the sandbox serves', async () => {
     const doc = await t.json<Doc>(t.get('/api/v1/spec'));
@@ -128,17 +160,31 @@ describe('GET /api/v1/spec', () => {
     }
   });
 
-  it('is generated from the handlers\' zod schemas', async () => {
+  it("is generated from the handlers' zod schemas", async () => {
     const doc = await t.json<Doc>(t.get('/api/v1/spec'));
     const put = doc.components.schemas.UpdateDeploymentInput;
     expect(Object.keys(put?.properties ?? {}).sort()).toEqual(
-      ['cloudProvider', 'creationMethod', 'defaultLaunchpadViewGroup', 'deployMode', 'launchpadTabs', 'region', 'releaseChannel', 'releaseChannelVersion', 'releaseChannelVersionHold', 'template', 'templateVariables'].sort(),
+      [
+        'cloudProvider',
+        'creationMethod',
+        'defaultLaunchpadViewGroup',
+        'deployMode',
+        'launchpadTabs',
+        'region',
+        'releaseChannel',
+        'releaseChannelVersion',
+        'releaseChannelVersionHold',
+        'template',
+        'templateVariables',
+      ].sort(),
     );
     expect(put?.additionalProperties).toBe(false);
     expect(doc.components.schemas.StagingEnvironmentInput?.required).toEqual(['enabled']);
     expect(doc.components.schemas.MetaSyncTokenInput?.required).toEqual(['security_context']);
     const list = doc.paths['/api/v1/deployments']?.get;
     expect(list?.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(['query:offset', 'query:limit']);
-    expect(doc.components.schemas.Workbook?.required).toEqual(expect.arrayContaining(['id', 'deploymentId', 'name', 'meta', 'calculatedFields', 'type', 'createdAt', 'updatedAt']));
+    expect(doc.components.schemas.Workbook?.required).toEqual(
+      expect.arrayContaining(['id', 'deploymentId', 'name', 'meta', 'calculatedFields', 'type', 'createdAt', 'updatedAt']),
+    );
   });
 });

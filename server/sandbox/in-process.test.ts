@@ -40,13 +40,18 @@ describe('the in-process sandbox helper', () => {
       body: JSON.stringify({ enabled: true, branchName: branches.shared }),
     });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { data: { isStagingEnvironmentEnabled: boolean } }).data.isStagingEnvironmentEnabled).toBe(true);
+    expect(((await res.json()) as { data: { isStagingEnvironmentEnabled: boolean } }).data.isStagingEnvironmentEnabled).toBe(
+      true,
+    );
   });
 
   it('rejects with an AbortError when a foreign signal aborts, without passing it to Request', async () => {
     env = startInProcessSandbox({ latencyMs: 50 });
     const signal = new ForeignSignal();
-    const pending = fetch('/api/v1/deployments', { signal: signal as unknown as AbortSignal, headers: { authorization: `Bearer ${env.fixtures.keys.admin}` } });
+    const pending = fetch('/api/v1/deployments', {
+      signal: signal as unknown as AbortSignal,
+      headers: { authorization: `Bearer ${env.fixtures.keys.admin}` },
+    });
     signal.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });

@@ -27,7 +27,10 @@ export function buildOpenApi(operations: readonly AnyOperation[]): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     const parameters: unknown[] = [];
-    for (const [where, schema] of [['path', op.params], ['query', op.query]] as const) {
+    for (const [where, schema] of [
+      ['path', op.params],
+      ['query', op.query],
+    ] as const) {
       if (!schema) continue;
       const json = convert(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
       for (const [name, s] of Object.entries(json.properties ?? {})) {
@@ -38,17 +41,32 @@ export function buildOpenApi(operations: readonly AnyOperation[]): JsonSchema {
     for (const [status, doc] of Object.entries(op.responses)) {
       responses[status] = {
         description: doc.description,
-        ...(doc.schema ? { content: { 'application/json': { schema: convert(doc.schema, 'output') } } } : doc.contentType ? { content: { [doc.contentType]: { schema: { type: 'string' } } } } : {}),
+        ...(doc.schema
+          ? { content: { 'application/json': { schema: convert(doc.schema, 'output') } } }
+          : doc.contentType
+            ? { content: { [doc.contentType]: { schema: { type: 'string' } } } }
+            : {}),
       };
     }
-    if (!op.public && !responses['401']) responses['401'] = { description: 'Missing, malformed, unknown or expired credential', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    if (!op.public && !responses['401'])
+      responses['401'] = {
+        description: 'Missing, malformed, unknown or expired credential',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      };
     paths[op.path] ??= {};
     (paths[op.path] as Record<string, unknown>)[op.method] = {
       operationId: op.operationId,
       summary: op.summary,
       tags: [op.tag],
       ...(parameters.length ? { parameters } : {}),
-      ...(op.body ? { requestBody: { required: op.bodyRequired ?? false, content: { 'application/json': { schema: convert(op.body, 'input') } } } } : {}),
+      ...(op.body
+        ? {
+            requestBody: {
+              required: op.bodyRequired ?? false,
+              content: { 'application/json': { schema: convert(op.body, 'input') } },
+            },
+          }
+        : {}),
       responses,
       ...(op.public ? { security: [] } : {}),
     };
@@ -56,7 +74,11 @@ export function buildOpenApi(operations: readonly AnyOperation[]): JsonSchema {
 
   return {
     openapi: '3.1.0',
-    info: { title: 'Switchboard sandbox: management API', version: '1.0.0', description: 'The operations the local sandbox serves, generated from its zod schemas.' },
+    info: {
+      title: 'Switchboard sandbox: management API',
+      version: '1.0.0',
+      description: 'The operations the local sandbox serves, generated from its zod schemas.',
+    },
     servers: [{ url: '/' }],
     security: [{ bearerAuth: [] }],
     paths,

@@ -17,7 +17,10 @@ describe('a file database', () => {
     const first = testSandbox({ data: file });
     const dep = `/api/v1/deployments/${first.fx.deployments.primary}`;
     const copy = await first.json<{ id: number }>(first.post(`${dep}/workbooks/${first.fx.workbooks.atRoot}/duplicate`));
-    await first.put(`/build/api/v1/deployments/${first.fx.deployments.primary}/branches/staging-environment`, { enabled: true, branchName: first.fx.branches.shared });
+    await first.put(`/build/api/v1/deployments/${first.fx.deployments.primary}/branches/staging-environment`, {
+      enabled: true,
+      branchName: first.fx.branches.shared,
+    });
     await first.put(dep, { region: 'sa-east-1' });
     const fixtures = first.fx;
     first.sb.close();
@@ -28,7 +31,9 @@ describe('a file database', () => {
       expect(second.fx).toEqual(fixtures);
       expect((await second.get(`${dep}/workbooks/${copy.id}`)).status).toBe(200);
       expect((await second.json<{ region: string }>(second.get(`${dep}/settings`))).region).toBe('sa-east-1');
-      const envs = await second.json<{ data: { environments: { name: string; type: string }[] } }>(second.get(`${dep}/environments?type=staging`));
+      const envs = await second.json<{ data: { environments: { name: string; type: string }[] } }>(
+        second.get(`${dep}/environments?type=staging`),
+      );
       expect(envs.data.environments.map((e) => e.name)).toContain(second.fx.branches.shared);
     } finally {
       second.sb.close();
@@ -49,7 +54,8 @@ describe('a file database', () => {
   });
 
   it('tops up --workbooks to exactly n on a restart', async () => {
-    const count = async (s: ReturnType<typeof testSandbox>) => (await s.json<{ count: number }>(s.get(`/api/v1/deployments/${s.fx.deployments.primary}/workbooks`))).count;
+    const count = async (s: ReturnType<typeof testSandbox>) =>
+      (await s.json<{ count: number }>(s.get(`/api/v1/deployments/${s.fx.deployments.primary}/workbooks`))).count;
     const a = testSandbox({ data: file, workbooks: 5 });
     const withFive = await count(a);
     a.sb.close();

@@ -17,9 +17,17 @@ export class SandboxServices {
   }
 
   /** Records a mutation in the audit log. Callers pass `[HIDDEN]` for anything secret. */
-  audit(principal: Principal, eventName: string, deploymentName: string, attributes: Record<string, unknown>, ip = '127.0.0.1'): void {
+  audit(
+    principal: Principal,
+    eventName: string,
+    deploymentName: string,
+    attributes: Record<string, unknown>,
+    ip = '127.0.0.1',
+  ): void {
     this.db
-      .prepare('INSERT INTO audit_events (ts, user_email, event_name, deployment_name, ip_address, attributes) VALUES (?,?,?,?,?,?)')
+      .prepare(
+        'INSERT INTO audit_events (ts, user_email, event_name, deployment_name, ip_address, attributes) VALUES (?,?,?,?,?,?)',
+      )
       .run(new Date().toISOString(), principal.email, eventName, deploymentName, ip, toJson(attributes));
   }
 }

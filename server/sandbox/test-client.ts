@@ -3,7 +3,11 @@ import { createSandbox, type Sandbox, type SandboxOptions } from './create-sandb
 /** Test helper: a fresh in-memory sandbox and small request functions that call its app in-process. */
 export function testSandbox(opts: SandboxOptions = {}) {
   const sb: Sandbox = createSandbox(opts);
-  const call = (method: string, path: string, init: { key?: string | null; body?: unknown; rawBody?: BodyInit; headers?: Record<string, string> } = {}) => {
+  const call = (
+    method: string,
+    path: string,
+    init: { key?: string | null; body?: unknown; rawBody?: BodyInit; headers?: Record<string, string> } = {},
+  ) => {
     const headers = new Headers(init.headers);
     const key = init.key === undefined ? sb.fixtures.keys.admin : init.key;
     if (key !== null) headers.set('authorization', `Bearer ${key}`);
@@ -12,9 +16,12 @@ export function testSandbox(opts: SandboxOptions = {}) {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(init.body);
     }
-    return sb.fetch(new Request(`http://localhost${path}`, { method, headers, ...(body !== undefined ? { body, duplex: 'half' } : {}) } as RequestInit));
+    return sb.fetch(
+      new Request(`http://localhost${path}`, { method, headers, ...(body !== undefined ? { body, duplex: 'half' } : {}) }),
+    );
   };
-  const json = async <T = Record<string, unknown>>(res: Response | Promise<Response>): Promise<T> => (await res).json() as Promise<T>;
+  const json = async <T = Record<string, unknown>>(res: Response | Promise<Response>): Promise<T> =>
+    (await res).json() as Promise<T>;
   return {
     sb,
     fx: sb.fixtures,

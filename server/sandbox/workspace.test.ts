@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testSandbox, type TestSandbox } from './test-client.ts';
 
-type Widget = { id: string; type: string; position: Record<string, number>; responsiveLayouts?: Record<string, unknown>; config?: Record<string, unknown> | null };
+type Widget = {
+  id: string;
+  type: string;
+  position: Record<string, number>;
+  responsiveLayouts?: Record<string, unknown>;
+  config?: Record<string, unknown> | null;
+};
 type PageInfo = { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
 type Page<T> = { items: T[]; pageInfo: PageInfo; data: T[]; count: number };
 
@@ -16,7 +22,9 @@ describe('workspace lists', () => {
   });
 
   it('pages workbooks with first/after, items and pageInfo plus the deprecated data and count', async () => {
-    const first = await t.json<Page<{ id: number; name: string; publishedDashboard?: unknown }>>(t.get(`${dep}/workbooks?first=20`));
+    const first = await t.json<Page<{ id: number; name: string; publishedDashboard?: unknown }>>(
+      t.get(`${dep}/workbooks?first=20`),
+    );
     expect(first.items).toHaveLength(20);
     expect(first.data).toEqual(first.items);
     expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
@@ -44,7 +52,9 @@ describe('workspace lists', () => {
   });
 
   it('filters workbooks by folder and lists folders one level at a time', async () => {
-    const inFinance = await t.json<Page<{ folderId: number; folderPath: { name: string }[] }>>(t.get(`${dep}/workbooks?folderId=${t.fx.folders.editable}`));
+    const inFinance = await t.json<Page<{ folderId: number; folderPath: { name: string }[] }>>(
+      t.get(`${dep}/workbooks?folderId=${t.fx.folders.editable}`),
+    );
     expect(inFinance.items.length).toBeGreaterThan(0);
     for (const w of inFinance.items) {
       expect(w.folderId).toBe(t.fx.folders.editable);
@@ -59,7 +69,9 @@ describe('workspace lists', () => {
   });
 
   it('filters reports by search and folder', async () => {
-    const search = await t.json<Page<{ name: string; title: string; description: string | null }>>(t.get(`${dep}/reports?search=CHURN&first=100`));
+    const search = await t.json<Page<{ name: string; title: string; description: string | null }>>(
+      t.get(`${dep}/reports?search=CHURN&first=100`),
+    );
     expect(search.items.length).toBeGreaterThan(0);
     for (const r of search.items) expect(`${r.name} ${r.title} ${r.description ?? ''}`.toLowerCase()).toContain('churn');
     const all = await t.json<Page<unknown>>(t.get(`${dep}/reports?first=1000`));
@@ -72,7 +84,9 @@ describe('workspace lists', () => {
 
   it('lists the shared workspace with items and pageInfo', async () => {
     const shared = await t.json<{ items: { id: number; type: string }[]; pageInfo: PageInfo }>(t.get(`${dep}/shared-workspace`));
-    expect(shared.items.map((w) => w.id).sort()).toEqual([t.fx.workbooks.sharedPublished, t.fx.workbooks.sharedUnpublished].sort());
+    expect(shared.items.map((w) => w.id).sort()).toEqual(
+      [t.fx.workbooks.sharedPublished, t.fx.workbooks.sharedUnpublished].sort(),
+    );
     expect(shared.items.every((w) => w.type === 'WORKBOOK')).toBe(true);
     expect(shared.pageInfo.hasNextPage).toBe(false);
     // Shared items are not in the caller's own list.
@@ -97,12 +111,18 @@ describe('the seeded dashboards', () => {
   };
 
   it('the finance workbook has every widget type, nested containers, responsive layouts and a custom layout', async () => {
-    const wb = await t.json<{ publishedDashboard: { allowEmbed: boolean; config: { layout: Record<string, unknown>; widgets: Widget[] }; reportSnapshots: { kind: string; reportId: number; preferences?: unknown; spec?: unknown }[] }; dashboardDraft: { widgets: Widget[] } }>(
-      t.get(`${dep}/workbooks/${t.fx.workbooks.inEditableFolder}`),
-    );
+    const wb = await t.json<{
+      publishedDashboard: {
+        allowEmbed: boolean;
+        config: { layout: Record<string, unknown>; widgets: Widget[] };
+        reportSnapshots: { kind: string; reportId: number; preferences?: unknown; spec?: unknown }[];
+      };
+      dashboardDraft: { widgets: Widget[] };
+    }>(t.get(`${dep}/workbooks/${t.fx.workbooks.inEditableFolder}`));
     const widgets = allWidgets(wb.publishedDashboard.config.widgets);
     const types = new Set(widgets.map((x) => x.w.type));
-    for (const type of ['CHART', 'TEXT', 'FILTER', 'AI', 'TIME_GRAIN', 'FIELD', 'PARENT', 'SPACER', 'DIVIDER', 'CONTAINER']) expect(types, type).toContain(type);
+    for (const type of ['CHART', 'TEXT', 'FILTER', 'AI', 'TIME_GRAIN', 'FIELD', 'PARENT', 'SPACER', 'DIVIDER', 'CONTAINER'])
+      expect(types, type).toContain(type);
     expect(Math.max(...widgets.map((x) => x.depth))).toBeGreaterThanOrEqual(4);
     const layouts = new Set(widgets.filter((x) => x.w.type === 'CONTAINER').map((x) => x.w.config?.layout));
     expect([...layouts].sort()).toEqual(['grid', 'stack', 'tabs']);
@@ -118,7 +138,8 @@ describe('the seeded dashboards', () => {
     expect(text).toMatch(/^\|.+\|$/m);
     // Every chart's report has a snapshot.
     const snapshotReports = new Set(wb.publishedDashboard.reportSnapshots.map((s) => s.reportId));
-    for (const x of widgets.filter((x) => x.w.type === 'CHART')) expect(snapshotReports.has(x.w.config?.reportId as number)).toBe(true);
+    for (const x of widgets.filter((x) => x.w.type === 'CHART'))
+      expect(snapshotReports.has(x.w.config?.reportId as number)).toBe(true);
     // The draft differs: one extra widget, one moved.
     expect(wb.dashboardDraft.widgets.length).toBe(wb.publishedDashboard.config.widgets.length + 1);
     const kpi = (ws: Widget[]) => ws.find((w) => w.id === 'w-kpi')?.position;
@@ -126,7 +147,9 @@ describe('the seeded dashboards', () => {
   });
 
   it('heals the stored TABS_CONTAINER on read', async () => {
-    const wb = await t.json<{ publishedDashboard: { config: { widgets: Widget[] } }; dashboardDraft: { widgets: Widget[] } }>(t.get(`${dep}/workbooks/${t.fx.workbooks.atRoot}`));
+    const wb = await t.json<{ publishedDashboard: { config: { widgets: Widget[] } }; dashboardDraft: { widgets: Widget[] } }>(
+      t.get(`${dep}/workbooks/${t.fx.workbooks.atRoot}`),
+    );
     for (const ws of [wb.publishedDashboard.config.widgets, wb.dashboardDraft.widgets]) {
       const tabs = ws.find((w) => w.id === 'o-legacy-tabs');
       expect(tabs?.type).toBe('CONTAINER');
@@ -136,7 +159,14 @@ describe('the seeded dashboards', () => {
   });
 
   it('has one APP dashboard', async () => {
-    const wb = await t.json<{ publishedDashboard: { config: { kind: string; app: { html: string; entry: string; files: Record<string, string>; manifest: { version: number } } } } }>(t.get(`${dep}/workbooks/${t.fx.workbooks.app}`));
+    const wb = await t.json<{
+      publishedDashboard: {
+        config: {
+          kind: string;
+          app: { html: string; entry: string; files: Record<string, string>; manifest: { version: number } };
+        };
+      };
+    }>(t.get(`${dep}/workbooks/${t.fx.workbooks.app}`));
     expect(wb.publishedDashboard.config.kind).toBe('APP');
     expect(wb.publishedDashboard.config.app.entry).toBe('index.html');
     expect(Object.keys(wb.publishedDashboard.config.app.files)).toContain(wb.publishedDashboard.config.app.entry);

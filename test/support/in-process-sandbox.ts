@@ -51,23 +51,33 @@ export function startInProcessSandbox(opts?: SandboxOptions): InProcessSandbox {
   const origins = new Set([BASE, pageOrigin()].filter((o): o is string => o !== null));
 
   const patched = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const isRequest = typeof input === 'object' && input !== null && 'url' in input && typeof (input as Request).method === 'string' && !(input instanceof URL);
-    const rawUrl = isRequest ? (input as Request).url : String(input);
+    const isRequest =
+      typeof input === 'object' &&
+      input !== null &&
+      'url' in input &&
+      typeof input.method === 'string' &&
+      !(input instanceof URL);
+    const rawUrl = isRequest ? input.url : input instanceof URL ? input.href : typeof input === 'string' ? input : input.url;
     const url = new URL(rawUrl, BASE);
     if (!origins.has(url.origin) || !HANDLED_PREFIXES.some((p) => url.pathname.startsWith(p))) return original(input, init);
 
-    const signal = (init?.signal ?? (isRequest ? (input as Request).signal : null)) as SignalLike | null;
+    const signal = (init?.signal ?? (isRequest ? input.signal : null)) as SignalLike | null;
     if (signal?.aborted) throw abortError();
 
-    const method = (init?.method ?? (isRequest ? (input as Request).method : 'GET')).toUpperCase();
-    const headers = new Headers(isRequest ? (input as Request).headers : undefined);
-    if (init?.headers) new Headers(init.headers as HeadersInit).forEach((v, k) => headers.set(k, v));
+    const method = (init?.method ?? (isRequest ? input.method : 'GET')).toUpperCase();
+    const headers = new Headers(isRequest ? input.headers : undefined);
+    if (init?.headers) new Headers(init.headers).forEach((v, k) => headers.set(k, v));
     let body: BodyInit | undefined;
     if (method !== 'GET' && method !== 'HEAD') {
-      if (init?.body !== undefined && init.body !== null) body = typeof init.body === 'string' ? init.body : (init.body as BodyInit);
-      else if (isRequest) body = await (input as Request).text();
+      if (init?.body !== undefined && init.body !== null)
+        body = typeof init.body === 'string' ? init.body : (init.body as BodyInit);
+      else if (isRequest) body = await input.text();
     }
-    const request = new Request(new URL(url.pathname + url.search, BASE), { method, headers, ...(body !== undefined ? { body } : {}) });
+    const request = new Request(new URL(url.pathname + url.search, BASE), {
+      method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    });
 
     const answer = sandbox.fetch(request);
     if (!signal) return answer;
@@ -87,13 +97,13 @@ export function startInProcessSandbox(opts?: SandboxOptions): InProcessSandbox {
       );
     });
   };
-  globalThis.fetch = patched as typeof fetch;
+  globalThis.fetch = patched;
 
   return {
     fixtures: sandbox.fixtures,
     sandbox,
     restore() {
-      if (globalThis.fetch === (patched as typeof fetch)) globalThis.fetch = original;
+      if (globalThis.fetch === patched) globalThis.fetch = original;
       sandbox.close();
     },
     request(path, init = {}) {
@@ -101,7 +111,11 @@ export function startInProcessSandbox(opts?: SandboxOptions): InProcessSandbox {
       if (init.key) headers.set('authorization', `Bearer ${init.key}`);
       if (init.body !== undefined) headers.set('content-type', 'application/json');
       return sandbox.fetch(
-        new Request(new URL(path, BASE), { method: init.method ?? 'GET', headers, ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}) }),
+        new Request(new URL(path, BASE), {
+          method: init.method ?? 'GET',
+          headers,
+          ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+        }),
       );
     },
   };

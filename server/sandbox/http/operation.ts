@@ -43,6 +43,8 @@ export interface Operation<P extends z.ZodType = z.ZodType, Q extends z.ZodType 
 
 export type AnyOperation = Operation<z.ZodType, z.ZodType, z.ZodType>;
 
-export function defineOperation<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(op: Operation<P, Q, B>): AnyOperation {
-  return op as unknown as AnyOperation;
+export function defineOperation<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+  op: Operation<P, Q, B>,
+): AnyOperation {
+  return op;
 }

@@ -54,17 +54,25 @@ function auditStream(sb: SandboxServices, q: z.infer<typeof AuditExportQuery>): 
   const { from, to } = bounds(q);
   const where: string[] = [];
   const args: (string | number)[] = [];
-  if (from) (where.push('ts >= ?'), args.push(from));
-  if (to) (where.push('ts < ?'), args.push(to));
-  if (q.eventName) (where.push('event_name = ?'), args.push(q.eventName));
-  if (q.userEmail) (where.push('lower(user_email) = lower(?)'), args.push(q.userEmail));
+  const add = (clause: string, arg: string) => {
+    where.push(clause);
+    args.push(arg);
+  };
+  if (from) add('ts >= ?', from);
+  if (to) add('ts < ?', to);
+  if (q.eventName) add('event_name = ?', q.eventName);
+  if (q.userEmail) add('lower(user_email) = lower(?)', q.userEmail);
   if (q.search) {
-    where.push("instr(lower(event_name || ' ' || user_email || ' ' || deployment_name || ' ' || ip_address || ' ' || attributes), ?) > 0");
+    where.push(
+      "instr(lower(event_name || ' ' || user_email || ' ' || deployment_name || ' ' || ip_address || ' ' || attributes), ?) > 0",
+    );
     args.push(q.search.toLowerCase());
   }
   const filter = where.join(' AND ');
   const first = sb.db.prepare(`SELECT * FROM audit_events WHERE ${filter || '1'} ORDER BY ts DESC, id DESC LIMIT ${BATCH}`);
-  const next = sb.db.prepare(`SELECT * FROM audit_events WHERE ${filter ? `${filter} AND ` : ''}(ts < ? OR (ts = ? AND id < ?)) ORDER BY ts DESC, id DESC LIMIT ${BATCH}`);
+  const next = sb.db.prepare(
+    `SELECT * FROM audit_events WHERE ${filter ? `${filter} AND ` : ''}(ts < ? OR (ts = ? AND id < ?)) ORDER BY ts DESC, id DESC LIMIT ${BATCH}`,
+  );
   const encoder = new TextEncoder();
   let last: AuditRow | null = null;
   let headerSent = false;
@@ -80,7 +88,9 @@ function auditStream(sb: SandboxServices, q: z.infer<typeof AuditExportQuery>): 
       const rows = (last ? next.all(...args, last.ts, last.ts, last.id) : first.all(...args)) as AuditRow[];
       if (rows.length > 0) {
         last = rows[rows.length - 1] as AuditRow;
-        const text = rows.map((r) => [r.ts, r.user_email, r.event_name, r.deployment_name, r.ip_address, r.attributes].map(csvField).join(',')).join('\r\n');
+        const text = rows
+          .map((r) => [r.ts, r.user_email, r.event_name, r.deployment_name, r.ip_address, r.attributes].map(csvField).join(','))
+          .join('\r\n');
         controller.enqueue(encoder.encode(`${text}\r\n`));
       }
       if (rows.length < BATCH) {
@@ -105,7 +115,8 @@ export const auditOperations = [
       403: { description: 'No AuditLogManage permission', schema: ErrorSchema },
     },
     handler: ({ sb, principal, query }) => {
-      if (!principal.permissions.includes('AuditLogManage')) throw new HttpError(403, 'Exporting the audit log needs the AuditLogManage permission');
+      if (!principal.permissions.includes('AuditLogManage'))
+        throw new HttpError(403, 'Exporting the audit log needs the AuditLogManage permission');
       return new Response(auditStream(sb, query), {
         status: 200,
         headers: {

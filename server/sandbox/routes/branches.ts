@@ -26,7 +26,14 @@ interface BranchRow {
 }
 
 function branchJson(b: BranchRow): z.infer<typeof Branch> {
-  return { id: b.id, name: b.name, parentBranch: b.parent_branch, lastHash: b.last_hash, isStagingEnvironmentEnabled: b.staging_enabled === 1, type: b.kind };
+  return {
+    id: b.id,
+    name: b.name,
+    parentBranch: b.parent_branch,
+    lastHash: b.last_hash,
+    isStagingEnvironmentEnabled: b.staging_enabled === 1,
+    type: b.kind,
+  };
 }
 
 export const StagingBody = z
@@ -42,7 +49,12 @@ export const branchOperations = [
     tag: 'Branches',
     params: DeploymentParams,
     query: CursorQuery,
-    responses: { 200: { description: 'Branches', schema: cursorEnvelopeSchema(Branch) }, 400: { description: 'Bad query', schema: ErrorSchema }, 403: { description: 'Out of scope', schema: ErrorSchema }, 404: { description: 'Unknown deployment', schema: ErrorSchema } },
+    responses: {
+      200: { description: 'Branches', schema: cursorEnvelopeSchema(Branch) },
+      400: { description: 'Bad query', schema: ErrorSchema },
+      403: { description: 'Out of scope', schema: ErrorSchema },
+      404: { description: 'Unknown deployment', schema: ErrorSchema },
+    },
     handler: ({ sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       const rows = sb.db.prepare('SELECT * FROM branches WHERE deployment_id = ? ORDER BY id').all(d.id) as BranchRow[];
@@ -74,12 +86,27 @@ export const branchOperations = [
           ? sb.db.prepare('SELECT * FROM branches WHERE deployment_id = ? AND name = ?').get(d.id, body.branchName)
           : sb.db.prepare('SELECT * FROM branches WHERE deployment_id = ? AND id = ?').get(d.id, body.branchId)
       ) as BranchRow | undefined;
-      if (!row) throw new HttpError(404, `Branch ${body.branchName !== undefined ? `"${body.branchName}"` : String(body.branchId)} not found in deployment ${d.id}`);
-      if (row.kind === 'production') throw new HttpError(400, `Branch "${row.name}" is the production branch; only shared branches have a staging environment`);
-      if (row.kind === 'personal') throw new HttpError(400, `Branch "${row.name}" is a personal development branch; only shared branches have a staging environment`);
+      if (!row)
+        throw new HttpError(
+          404,
+          `Branch ${body.branchName !== undefined ? `"${body.branchName}"` : String(body.branchId)} not found in deployment ${d.id}`,
+        );
+      if (row.kind === 'production')
+        throw new HttpError(
+          400,
+          `Branch "${row.name}" is the production branch; only shared branches have a staging environment`,
+        );
+      if (row.kind === 'personal')
+        throw new HttpError(
+          400,
+          `Branch "${row.name}" is a personal development branch; only shared branches have a staging environment`,
+        );
       sb.db.transaction(() => {
         sb.db.prepare('UPDATE branches SET staging_enabled = ? WHERE id = ?').run(body.enabled ? 1 : 0, row.id);
-        sb.audit(principal, body.enabled ? 'Enabled staging environment' : 'Disabled staging environment', d.name, { branch: row.name, branchId: row.id });
+        sb.audit(principal, body.enabled ? 'Enabled staging environment' : 'Disabled staging environment', d.name, {
+          branch: row.name,
+          branchId: row.id,
+        });
       })();
       return jsonResponse({ data: branchJson({ ...row, staging_enabled: body.enabled ? 1 : 0 }) });
     },

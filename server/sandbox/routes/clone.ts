@@ -7,23 +7,36 @@ import { Workbook } from '../schemas/resources.ts';
 import { hasRoleAtLeast, type Principal } from '../auth.ts';
 import type { SandboxServices } from '../services.ts';
 import { healConfig, repointReports } from '../dashboard-config.ts';
-import { fromJson, type JsonObject } from '../store/json.ts';
+import { fromJson } from '../store/json.ts';
 import { reportContent, snapshotContent, type WorkbookRow } from '../store/workspace-store.ts';
 
-export const DuplicateWorkbookInput = z.object({ shared: z.boolean().nullable().optional() }).register(apiRegistry, { id: 'DuplicateWorkbookInput' });
+export const DuplicateWorkbookInput = z
+  .object({ shared: z.boolean().nullable().optional() })
+  .register(apiRegistry, { id: 'DuplicateWorkbookInput' });
 
 /** Rule 8: the plan's workbook limit. */
 function checkLimit(sb: SandboxServices, d: DeploymentRow): void {
   if (d.workbook_limit === null) return;
-  const count = (sb.db.prepare("SELECT COUNT(*) AS n FROM workbooks WHERE deployment_id = ? AND workspace = 'own'").get(d.id) as { n: number }).n;
-  if (count >= d.workbook_limit) throw new HttpError(400, `Workbook limit reached: the plan of deployment ${d.id} allows ${d.workbook_limit} workbook${d.workbook_limit === 1 ? '' : 's'}`);
+  const count = (
+    sb.db.prepare("SELECT COUNT(*) AS n FROM workbooks WHERE deployment_id = ? AND workspace = 'own'").get(d.id) as { n: number }
+  ).n;
+  if (count >= d.workbook_limit)
+    throw new HttpError(
+      400,
+      `Workbook limit reached: the plan of deployment ${d.id} allows ${d.workbook_limit} workbook${d.workbook_limit === 1 ? '' : 's'}`,
+    );
 }
 
 function findWorkbook(sb: SandboxServices, d: DeploymentRow, id: number, workspace: 'own' | 'shared'): WorkbookRow {
   const row = sb.store.workbookRow(id);
   // Rule 9: unknown, or of another deployment, or (rule 7) not in the workspace the request resolves against.
   if (!row || row.deployment_id !== d.id || row.workspace !== workspace) {
-    throw new HttpError(404, workspace === 'shared' ? `Workbook ${id} not found in the shared workspace of deployment ${d.id}` : `Workbook ${id} not found in deployment ${d.id}`);
+    throw new HttpError(
+      404,
+      workspace === 'shared'
+        ? `Workbook ${id} not found in the shared workspace of deployment ${d.id}`
+        : `Workbook ${id} not found in deployment ${d.id}`,
+    );
   }
   return row;
 }
@@ -51,7 +64,8 @@ function cloneOwn(sb: SandboxServices, p: Principal, d: DeploymentRow, workbookI
       draft: null,
     });
     const reportMap = new Map<number, number>();
-    for (const r of store.reportsOf(src.id)) reportMap.set(r.id, store.insertReport(d.id, id, folderId, p.userId, reportContent(r)));
+    for (const r of store.reportsOf(src.id))
+      reportMap.set(r.id, store.insertReport(d.id, id, folderId, p.userId, reportContent(r)));
 
     const published = store.publishedDashboardRow(src.id);
     if (published) {
@@ -81,7 +95,14 @@ function cloneOwn(sb: SandboxServices, p: Principal, d: DeploymentRow, workbookI
     }
     const draft = fromJson(src.dashboard_draft);
     if (draft) store.setDraft(id, repointReports(healConfig(draft), reportMap));
-    sb.audit(p, 'Duplicated workbook', d.name, { sourceWorkbookId: src.id, sourceWorkbookName: src.name, workbookId: id, workbookName: `Copy of ${src.name}`, folderId, shared: false });
+    sb.audit(p, 'Duplicated workbook', d.name, {
+      sourceWorkbookId: src.id,
+      sourceWorkbookName: src.name,
+      workbookId: id,
+      workbookName: `Copy of ${src.name}`,
+      folderId,
+      shared: false,
+    });
     return id;
   })();
 }
@@ -96,7 +117,14 @@ function cloneShared(sb: SandboxServices, p: Principal, d: DeploymentRow, workbo
   const { store } = sb;
 
   return sb.db.transaction(() => {
-    const id = store.insertWorkbook({ deploymentId: d.id, workspace: 'own', name: `Copy of ${src.name}`, folderId: null, userId: p.userId, draft: null });
+    const id = store.insertWorkbook({
+      deploymentId: d.id,
+      workspace: 'own',
+      name: `Copy of ${src.name}`,
+      folderId: null,
+      userId: p.userId,
+      draft: null,
+    });
     const reportMap = new Map<number, number>();
     const snapshots = store.snapshotsOf(published.id).map((s) => {
       const content = snapshotContent(s);
@@ -105,9 +133,27 @@ function cloneShared(sb: SandboxServices, p: Principal, d: DeploymentRow, workbo
       return { reportId, versionNumber: 1, content, isSourceReport: true };
     });
     const config = repointReports(healConfig(fromJson(published.config) ?? {}), reportMap);
-    store.insertDashboard({ deploymentId: d.id, workbookId: id, status: 'published', allowEmbed: false, config, title: published.title, description: published.description, createdBy: p.userId, fromSharedWorkspace: true, snapshots });
-    store.setDraft(id, config as JsonObject);
-    sb.audit(p, 'Duplicated workbook', d.name, { sourceWorkbookId: src.id, sourceWorkbookName: src.name, workbookId: id, workbookName: `Copy of ${src.name}`, folderId: null, shared: true });
+    store.insertDashboard({
+      deploymentId: d.id,
+      workbookId: id,
+      status: 'published',
+      allowEmbed: false,
+      config,
+      title: published.title,
+      description: published.description,
+      createdBy: p.userId,
+      fromSharedWorkspace: true,
+      snapshots,
+    });
+    store.setDraft(id, config);
+    sb.audit(p, 'Duplicated workbook', d.name, {
+      sourceWorkbookId: src.id,
+      sourceWorkbookName: src.name,
+      workbookId: id,
+      workbookName: `Copy of ${src.name}`,
+      folderId: null,
+      shared: true,
+    });
     return id;
   })();
 }
@@ -125,7 +171,10 @@ export const cloneOperations = [
       200: { description: 'The new workbook', schema: Workbook },
       400: { description: 'Workbook limit reached; shared clone without a published dashboard; bad body', schema: ErrorSchema },
       401: { description: 'Missing, malformed or expired credential', schema: ErrorSchema },
-      403: { description: 'Out of scope; role below AI BI User; no read access; shared clone outside creator mode', schema: ErrorSchema },
+      403: {
+        description: 'Out of scope; role below AI BI User; no read access; shared clone outside creator mode',
+        schema: ErrorSchema,
+      },
       404: { description: 'Unknown workbook or one of another deployment', schema: ErrorSchema },
     },
     handler: ({ sb, principal, params, body }) => {

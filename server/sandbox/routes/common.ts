@@ -23,7 +23,12 @@ export const CursorQuery = z.object({
 
 export const PaginationSchema = z.object({ offset: z.number().int(), limit: z.number().int(), total: z.number().int() });
 export const PageInfoSchema = z
-  .object({ hasNextPage: z.boolean(), hasPreviousPage: z.boolean(), startCursor: z.string().nullable(), endCursor: z.string().nullable() })
+  .object({
+    hasNextPage: z.boolean(),
+    hasPreviousPage: z.boolean(),
+    startCursor: z.string().nullable(),
+    endCursor: z.string().nullable(),
+  })
   .register(apiRegistry, { id: 'PageInfo' });
 
 /** Cursors are opaque to clients; here they encode "start at index n" of the filtered list. */
@@ -59,11 +64,23 @@ export function cursorPage<T>(all: T[], q: { first: number; after?: string | und
 /** Cursor lists also carry the deprecated `data`, `count` and `pagination` fields (spec: "still populated"). */
 export function cursorEnvelope<T>(all: T[], q: { first: number; after?: string | undefined }) {
   const p = cursorPage(all, q);
-  return { items: p.items, pageInfo: p.pageInfo, data: p.items, count: p.total, pagination: { offset: p.start, limit: q.first, total: p.total } };
+  return {
+    items: p.items,
+    pageInfo: p.pageInfo,
+    data: p.items,
+    count: p.total,
+    pagination: { offset: p.start, limit: q.first, total: p.total },
+  };
 }
 
 export function cursorEnvelopeSchema(item: z.ZodType) {
-  return z.object({ items: z.array(item), pageInfo: PageInfoSchema, data: z.array(item).meta({ deprecated: true }), count: z.number().int().meta({ deprecated: true }), pagination: PaginationSchema.meta({ deprecated: true }) });
+  return z.object({
+    items: z.array(item),
+    pageInfo: PageInfoSchema,
+    data: z.array(item).meta({ deprecated: true }),
+    count: z.number().int().meta({ deprecated: true }),
+    pagination: PaginationSchema.meta({ deprecated: true }),
+  });
 }
 
 export interface DeploymentRow {

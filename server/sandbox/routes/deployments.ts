@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { apiRegistry } from '../schemas/registry.ts';
 import { defineOperation } from '../http/operation.ts';
 import { HttpError, jsonResponse } from '../http/http-error.ts';
-import { DeploymentParams, ErrorSchema, OffsetQuery, PaginationSchema, requireDeployment, settingsOf, type DeploymentRow } from './common.ts';
+import {
+  DeploymentParams,
+  ErrorSchema,
+  OffsetQuery,
+  PaginationSchema,
+  requireDeployment,
+  settingsOf,
+  type DeploymentRow,
+} from './common.ts';
 import type { SandboxServices } from '../services.ts';
 import { IMAGE_REPOSITORY } from '../fixtures.ts';
 import { toJson, type JsonObject } from '../store/json.ts';
@@ -55,13 +63,25 @@ export const UpdateDeploymentBody = z
   .register(apiRegistry, { id: 'UpdateDeploymentInput' });
 
 const VersionItem = z
-  .object({ releaseChannelVersion: z.string(), version: z.string(), releaseChannel: z.string(), isLatestInChannel: z.boolean(), isCurrent: z.boolean() })
+  .object({
+    releaseChannelVersion: z.string(),
+    version: z.string(),
+    releaseChannel: z.string(),
+    isLatestInChannel: z.boolean(),
+    isCurrent: z.boolean(),
+  })
   .register(apiRegistry, { id: 'DeploymentVersion' });
 
 const SECRET_SETTINGS = new Set(['apiSecret']);
 
 function listItem(d: DeploymentRow): JsonObject {
-  return { id: String(d.id), name: d.name, created_at: d.created_at, deploymentUrl: d.deployment_url, creationStep: d.creation_step };
+  return {
+    id: String(d.id),
+    name: d.name,
+    created_at: d.created_at,
+    deploymentUrl: d.deployment_url,
+    creationStep: d.creation_step,
+  };
 }
 
 export function settingsJson(d: DeploymentRow): JsonObject {
@@ -79,7 +99,10 @@ function versionsOf(sb: SandboxServices): VersionRow[] {
 }
 
 function headOf(sb: SandboxServices, channel: string): string | undefined {
-  return (sb.db.prepare('SELECT version FROM versions WHERE channel = ? ORDER BY id DESC LIMIT 1').get(channel) as VersionRow | undefined)?.version;
+  return (
+    sb.db.prepare('SELECT version FROM versions WHERE channel = ? ORDER BY id DESC LIMIT 1').get(channel) as
+      VersionRow | undefined
+  )?.version;
 }
 
 /** Accepts `<version>`, `v<version>` or `<image_repository>:v<version>`; returns the bare version or null. */
@@ -104,13 +127,21 @@ export const deploymentOperations = [
     tag: 'Deployments',
     query: OffsetQuery,
     responses: {
-      200: { description: 'Deployments', schema: z.object({ data: z.object({ deployments: z.array(DeploymentItem) }), pagination: PaginationSchema }) },
+      200: {
+        description: 'Deployments',
+        schema: z.object({ data: z.object({ deployments: z.array(DeploymentItem) }), pagination: PaginationSchema }),
+      },
       400: { description: 'Bad query', schema: ErrorSchema },
     },
     handler: ({ sb, principal, query }) => {
-      const all = (sb.db.prepare('SELECT * FROM deployments ORDER BY id').all() as DeploymentRow[]).filter((d) => principal.scope === null || principal.scope.includes(d.id));
+      const all = (sb.db.prepare('SELECT * FROM deployments ORDER BY id').all() as DeploymentRow[]).filter(
+        (d) => principal.scope === null || principal.scope.includes(d.id),
+      );
       const page = all.slice(query.offset, query.offset + query.limit);
-      return jsonResponse({ data: { deployments: page.map(listItem) }, pagination: { offset: query.offset, limit: query.limit, total: all.length } });
+      return jsonResponse({
+        data: { deployments: page.map(listItem) },
+        pagination: { offset: query.offset, limit: query.limit, total: all.length },
+      });
     },
   }),
   defineOperation({
@@ -120,7 +151,11 @@ export const deploymentOperations = [
     summary: 'The short deployment record',
     tag: 'Deployments',
     params: DeploymentParams,
-    responses: { 200: { description: 'Deployment', schema: DeploymentItem }, 403: { description: 'Out of scope', schema: ErrorSchema }, 404: { description: 'Unknown', schema: ErrorSchema } },
+    responses: {
+      200: { description: 'Deployment', schema: DeploymentItem },
+      403: { description: 'Out of scope', schema: ErrorSchema },
+      404: { description: 'Unknown', schema: ErrorSchema },
+    },
     handler: ({ sb, principal, params }) => jsonResponse(listItem(requireDeployment(sb, principal, params.deploymentId))),
   }),
   defineOperation({
@@ -130,7 +165,11 @@ export const deploymentOperations = [
     summary: 'Every setting of a deployment, secrets excluded',
     tag: 'Deployments',
     params: DeploymentParams,
-    responses: { 200: { description: 'Settings', schema: DeploymentSettings }, 403: { description: 'Out of scope', schema: ErrorSchema }, 404: { description: 'Unknown', schema: ErrorSchema } },
+    responses: {
+      200: { description: 'Settings', schema: DeploymentSettings },
+      403: { description: 'Out of scope', schema: ErrorSchema },
+      404: { description: 'Unknown', schema: ErrorSchema },
+    },
     handler: ({ sb, principal, params }) => jsonResponse(settingsJson(requireDeployment(sb, principal, params.deploymentId))),
   }),
   defineOperation({
@@ -152,7 +191,16 @@ export const deploymentOperations = [
       const d = requireDeployment(sb, principal, params.deploymentId);
       const current = settingsOf(d);
       const next: JsonObject = { ...current };
-      for (const key of ['cloudProvider', 'region', 'template', 'defaultLaunchpadViewGroup', 'launchpadTabs', 'creationMethod', 'deployMode', 'releaseChannelVersionHold'] as const) {
+      for (const key of [
+        'cloudProvider',
+        'region',
+        'template',
+        'defaultLaunchpadViewGroup',
+        'launchpadTabs',
+        'creationMethod',
+        'deployMode',
+        'releaseChannelVersionHold',
+      ] as const) {
         if (body[key] !== undefined) next[key] = body[key] as JsonObject[string];
       }
       if (body.templateVariables) {
@@ -166,9 +214,13 @@ export const deploymentOperations = [
       const channel = body.releaseChannel ?? (current.releaseChannel as string);
       if (body.releaseChannelVersion !== undefined) {
         const version = parseVersionForm(body.releaseChannelVersion);
-        const onList = version !== null && sb.db.prepare('SELECT 1 FROM versions WHERE channel = ? AND version = ?').get(channel, version);
+        const onList =
+          version !== null && sb.db.prepare('SELECT 1 FROM versions WHERE channel = ? AND version = ?').get(channel, version);
         if (!version || !onList) {
-          throw new HttpError(400, `releaseChannelVersion "${body.releaseChannelVersion}" is not on the versions list for channel "${channel}"`);
+          throw new HttpError(
+            400,
+            `releaseChannelVersion "${body.releaseChannelVersion}" is not on the versions list for channel "${channel}"`,
+          );
         }
         next.releaseChannel = channel;
         next.releaseChannelVersion = version;
@@ -179,14 +231,16 @@ export const deploymentOperations = [
         next.releaseChannelVersionHold = body.releaseChannelVersionHold ?? false;
       }
       // The container image follows the version; it is never set by the caller.
-      next.cubeImageVersion = `${IMAGE_REPOSITORY}:v${String(next.releaseChannelVersion)}`;
+      next.cubeImageVersion = `${IMAGE_REPOSITORY}:v${next.releaseChannelVersion as string}`;
       sb.db.transaction(() => {
         sb.db.prepare('UPDATE deployments SET settings = ? WHERE id = ?').run(toJson(next), d.id);
         sb.audit(principal, 'Updated deployment configuration', d.name, {
           deploymentId: d.id,
           changed: Object.keys(body),
           values: redact(body),
-          ...(body.releaseChannelVersion !== undefined || body.releaseChannel !== undefined ? { releaseChannel: next.releaseChannel, releaseChannelVersion: next.releaseChannelVersion } : {}),
+          ...(body.releaseChannelVersion !== undefined || body.releaseChannel !== undefined
+            ? { releaseChannel: next.releaseChannel, releaseChannelVersion: next.releaseChannelVersion }
+            : {}),
         });
       })();
       return jsonResponse(settingsJson({ ...d, settings: toJson(next) }));
@@ -199,7 +253,11 @@ export const deploymentOperations = [
     summary: 'The head of each channel plus older versions',
     tag: 'Deployments',
     params: DeploymentParams,
-    responses: { 200: { description: 'Versions', schema: z.object({ data: z.array(VersionItem) }) }, 403: { description: 'Out of scope', schema: ErrorSchema }, 404: { description: 'Unknown', schema: ErrorSchema } },
+    responses: {
+      200: { description: 'Versions', schema: z.object({ data: z.array(VersionItem) }) },
+      403: { description: 'Out of scope', schema: ErrorSchema },
+      404: { description: 'Unknown', schema: ErrorSchema },
+    },
     handler: ({ sb, principal, params }) => {
       const s = settingsOf(requireDeployment(sb, principal, params.deploymentId));
       const heads = new Map<string, string>();
@@ -223,7 +281,9 @@ export const deploymentOperations = [
 function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, /secret|password|passwd|token|key|credential/i.test(k) ? '[HIDDEN]' : redact(v)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, /secret|password|passwd|token|key|credential/i.test(k) ? '[HIDDEN]' : redact(v)]),
+    );
   }
   return value;
 }

@@ -13,7 +13,10 @@ const EnvironmentItem = z
     id: z.string(),
     name: z.string(),
     type: EnvironmentType,
-    api_credentials: z.object({ rest: z.object({ url: z.string() }), sql: z.object({ host: z.string(), port: z.number().int() }) }),
+    api_credentials: z.object({
+      rest: z.object({ url: z.string() }),
+      sql: z.object({ host: z.string(), port: z.number().int() }),
+    }),
     branch: z.string(),
   })
   .register(apiRegistry, { id: 'Environment' });
@@ -30,18 +33,44 @@ interface BranchRow {
  * branch, and a staging environment for each shared branch whose staging is enabled.
  */
 export function environmentsOf(sb: SandboxServices, d: DeploymentRow) {
-  const branches = sb.db.prepare('SELECT id, name, kind, staging_enabled FROM branches WHERE deployment_id = ? ORDER BY id').all(d.id) as BranchRow[];
+  const branches = sb.db
+    .prepare('SELECT id, name, kind, staging_enabled FROM branches WHERE deployment_id = ? ORDER BY id')
+    .all(d.id) as BranchRow[];
   const host = new URL(d.deployment_url).hostname;
   const sqlHost = host.replace(/^([^.]+)/, '$1.sql');
   const base = d.deployment_url;
   const envs: z.infer<typeof EnvironmentItem>[] = [
-    { id: `prod-${d.id}`, name: 'production', type: 'production', branch: 'main', api_credentials: { rest: { url: `${base}/cubejs-api/v1` }, sql: { host: sqlHost, port: 5432 } } },
+    {
+      id: `prod-${d.id}`,
+      name: 'production',
+      type: 'production',
+      branch: 'main',
+      api_credentials: { rest: { url: `${base}/cubejs-api/v1` }, sql: { host: sqlHost, port: 5432 } },
+    },
   ];
   for (const b of branches) {
     if (b.kind === 'personal') {
-      envs.push({ id: `dev-${b.id}`, name: b.name, type: 'development', branch: b.name, api_credentials: { rest: { url: `${base}/dev-mode/${b.name}/cubejs-api/v1` }, sql: { host: `dev-${b.name}.${sqlHost}`, port: 5432 } } });
+      envs.push({
+        id: `dev-${b.id}`,
+        name: b.name,
+        type: 'development',
+        branch: b.name,
+        api_credentials: {
+          rest: { url: `${base}/dev-mode/${b.name}/cubejs-api/v1` },
+          sql: { host: `dev-${b.name}.${sqlHost}`, port: 5432 },
+        },
+      });
     } else if (b.kind === 'shared' && b.staging_enabled === 1) {
-      envs.push({ id: `staging-${b.id}`, name: b.name, type: 'staging', branch: b.name, api_credentials: { rest: { url: `${base}/dev-mode/${b.name}/cubejs-api/v1` }, sql: { host: `staging-${b.name}.${sqlHost}`, port: 5432 } } });
+      envs.push({
+        id: `staging-${b.id}`,
+        name: b.name,
+        type: 'staging',
+        branch: b.name,
+        api_credentials: {
+          rest: { url: `${base}/dev-mode/${b.name}/cubejs-api/v1` },
+          sql: { host: `staging-${b.name}.${sqlHost}`, port: 5432 },
+        },
+      });
     }
   }
   return envs;
@@ -56,7 +85,12 @@ const TokenBody = z
   .register(apiRegistry, { id: 'MetaSyncTokenInput' });
 
 const TokenResult = z
-  .object({ token: z.string(), created_at: z.string(), expires_at: z.string(), security_context: z.record(z.string(), z.unknown()) })
+  .object({
+    token: z.string(),
+    created_at: z.string(),
+    expires_at: z.string(),
+    security_context: z.record(z.string(), z.unknown()),
+  })
   .register(apiRegistry, { id: 'MetaSyncToken' });
 
 export const environmentOperations = [
@@ -69,7 +103,10 @@ export const environmentOperations = [
     params: DeploymentParams,
     query: OffsetQuery.extend({ type: EnvironmentType.optional() }),
     responses: {
-      200: { description: 'Environments', schema: z.object({ data: z.object({ environments: z.array(EnvironmentItem) }), pagination: PaginationSchema }) },
+      200: {
+        description: 'Environments',
+        schema: z.object({ data: z.object({ environments: z.array(EnvironmentItem) }), pagination: PaginationSchema }),
+      },
       400: { description: 'Bad query', schema: ErrorSchema },
       403: { description: 'Out of scope', schema: ErrorSchema },
       404: { description: 'Unknown deployment', schema: ErrorSchema },
@@ -77,7 +114,10 @@ export const environmentOperations = [
     handler: ({ sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       const all = environmentsOf(sb, d).filter((e) => !query.type || e.type === query.type);
-      return jsonResponse({ data: { environments: all.slice(query.offset, query.offset + query.limit) }, pagination: { offset: query.offset, limit: query.limit, total: all.length } });
+      return jsonResponse({
+        data: { environments: all.slice(query.offset, query.offset + query.limit) },
+        pagination: { offset: query.offset, limit: query.limit, total: all.length },
+      });
     },
   }),
   defineOperation({
@@ -101,14 +141,32 @@ export const environmentOperations = [
       if (!env) throw new HttpError(404, `Environment ${params.environmentId} not found in deployment ${d.id}`);
       const now = Math.floor(Date.now() / 1000);
       const exp = now + body.expires_in;
-      const token = await new SignJWT({ securityContext: body.security_context, scope: 'meta', deploymentId: d.id, environmentId: env.id, ...(body.scopes ? { scopes: body.scopes } : {}) })
+      const token = await new SignJWT({
+        securityContext: body.security_context,
+        scope: 'meta',
+        deploymentId: d.id,
+        environmentId: env.id,
+        ...(body.scopes ? { scopes: body.scopes } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt(now)
         .setExpirationTime(exp)
         .setIssuer('switchboard-sandbox')
         .sign(sb.jwtSecret);
-      sb.audit(principal, 'Created metadata token', d.name, { environment: env.name, environmentId: env.id, expiresIn: body.expires_in, token: '[HIDDEN]' });
-      return jsonResponse({ data: { token, created_at: new Date(now * 1000).toISOString(), expires_at: new Date(exp * 1000).toISOString(), security_context: body.security_context } });
+      sb.audit(principal, 'Created metadata token', d.name, {
+        environment: env.name,
+        environmentId: env.id,
+        expiresIn: body.expires_in,
+        token: '[HIDDEN]',
+      });
+      return jsonResponse({
+        data: {
+          token,
+          created_at: new Date(now * 1000).toISOString(),
+          expires_at: new Date(exp * 1000).toISOString(),
+          security_context: body.security_context,
+        },
+      });
     },
   }),
 ];

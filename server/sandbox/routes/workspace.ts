@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { defineOperation } from '../http/operation.ts';
 import { HttpError, jsonResponse } from '../http/http-error.ts';
-import { CursorQuery, DeploymentParams, ErrorSchema, PageInfoSchema, WorkbookParams, cursorEnvelope, cursorEnvelopeSchema, cursorPage, folderAccess, requireDeployment } from './common.ts';
+import {
+  CursorQuery,
+  DeploymentParams,
+  ErrorSchema,
+  PageInfoSchema,
+  WorkbookParams,
+  cursorEnvelope,
+  cursorEnvelopeSchema,
+  cursorPage,
+  folderAccess,
+  requireDeployment,
+} from './common.ts';
 import { Folder, Report, Workbook } from '../schemas/resources.ts';
 import { reportJson, type ReportRow, type WorkbookRow } from '../store/workspace-store.ts';
 
@@ -14,7 +25,15 @@ interface FolderRow {
   updated_at: string;
 }
 
-const folderJson = (f: FolderRow) => ({ id: f.id, deploymentId: f.deployment_id, name: f.name, parentId: f.parent_id, type: 'FOLDER' as const, createdAt: f.created_at, updatedAt: f.updated_at });
+const folderJson = (f: FolderRow) => ({
+  id: f.id,
+  deploymentId: f.deployment_id,
+  name: f.name,
+  parentId: f.parent_id,
+  type: 'FOLDER' as const,
+  createdAt: f.created_at,
+  updatedAt: f.updated_at,
+});
 
 const optionalId = z.coerce.number().int().positive().optional();
 
@@ -27,10 +46,17 @@ export const workspaceOperations = [
     tag: 'Workspace',
     params: DeploymentParams,
     query: CursorQuery.extend({ parentId: optionalId }),
-    responses: { 200: { description: 'Folders', schema: cursorEnvelopeSchema(Folder) }, 400: { description: 'Bad query', schema: ErrorSchema }, 403: { description: 'Out of scope', schema: ErrorSchema }, 404: { description: 'Unknown deployment', schema: ErrorSchema } },
+    responses: {
+      200: { description: 'Folders', schema: cursorEnvelopeSchema(Folder) },
+      400: { description: 'Bad query', schema: ErrorSchema },
+      403: { description: 'Out of scope', schema: ErrorSchema },
+      404: { description: 'Unknown deployment', schema: ErrorSchema },
+    },
     handler: ({ sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
-      const rows = sb.db.prepare('SELECT * FROM folders WHERE deployment_id = ? AND parent_id IS ? ORDER BY name, id').all(d.id, query.parentId ?? null) as FolderRow[];
+      const rows = sb.db
+        .prepare('SELECT * FROM folders WHERE deployment_id = ? AND parent_id IS ? ORDER BY name, id')
+        .all(d.id, query.parentId ?? null) as FolderRow[];
       return jsonResponse(cursorEnvelope(rows.map(folderJson), query));
     },
   }),
@@ -41,10 +67,15 @@ export const workspaceOperations = [
     summary: "A folder's ancestors, root first (a bare array)",
     tag: 'Workspace',
     params: DeploymentParams.extend({ folderId: z.coerce.number().int().positive() }),
-    responses: { 200: { description: 'Ancestors', schema: z.array(z.object({ id: z.number().int(), name: z.string() })) }, 403: { description: 'Out of scope', schema: ErrorSchema }, 404: { description: 'Unknown folder', schema: ErrorSchema } },
+    responses: {
+      200: { description: 'Ancestors', schema: z.array(z.object({ id: z.number().int(), name: z.string() })) },
+      403: { description: 'Out of scope', schema: ErrorSchema },
+      404: { description: 'Unknown folder', schema: ErrorSchema },
+    },
     handler: ({ sb, principal, params }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
-      const f = sb.db.prepare('SELECT * FROM folders WHERE id = ? AND deployment_id = ?').get(params.folderId, d.id) as FolderRow | undefined;
+      const f = sb.db.prepare('SELECT * FROM folders WHERE id = ? AND deployment_id = ?').get(params.folderId, d.id) as
+        FolderRow | undefined;
       if (!f) throw new HttpError(404, `Folder ${params.folderId} not found in deployment ${d.id}`);
       return jsonResponse(sb.store.folderPath(f.parent_id));
     },
@@ -57,12 +88,19 @@ export const workspaceOperations = [
     tag: 'Workspace',
     params: DeploymentParams,
     query: CursorQuery.extend({ folderId: optionalId }),
-    responses: { 200: { description: 'Workbooks', schema: cursorEnvelopeSchema(Workbook) }, 400: { description: 'Bad query', schema: ErrorSchema }, 403: { description: 'Out of scope', schema: ErrorSchema }, 404: { description: 'Unknown deployment', schema: ErrorSchema } },
+    responses: {
+      200: { description: 'Workbooks', schema: cursorEnvelopeSchema(Workbook) },
+      400: { description: 'Bad query', schema: ErrorSchema },
+      403: { description: 'Out of scope', schema: ErrorSchema },
+      404: { description: 'Unknown deployment', schema: ErrorSchema },
+    },
     handler: ({ sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       const rows = (
         query.folderId !== undefined
-          ? sb.db.prepare("SELECT * FROM workbooks WHERE deployment_id = ? AND workspace = 'own' AND folder_id = ? ORDER BY id").all(d.id, query.folderId)
+          ? sb.db
+              .prepare("SELECT * FROM workbooks WHERE deployment_id = ? AND workspace = 'own' AND folder_id = ? ORDER BY id")
+              .all(d.id, query.folderId)
           : sb.db.prepare("SELECT * FROM workbooks WHERE deployment_id = ? AND workspace = 'own' ORDER BY id").all(d.id)
       ) as WorkbookRow[];
       // Only the page is turned into JSON: lists of 10,000 generated workbooks stay cheap.
@@ -78,12 +116,18 @@ export const workspaceOperations = [
     summary: 'One workbook with publishedDashboard, dashboardPublished and dashboardDraft',
     tag: 'Workspace',
     params: WorkbookParams,
-    responses: { 200: { description: 'Workbook', schema: Workbook }, 403: { description: 'Out of scope or no read access', schema: ErrorSchema }, 404: { description: 'Unknown workbook', schema: ErrorSchema } },
+    responses: {
+      200: { description: 'Workbook', schema: Workbook },
+      403: { description: 'Out of scope or no read access', schema: ErrorSchema },
+      404: { description: 'Unknown workbook', schema: ErrorSchema },
+    },
     handler: ({ sb, principal, params }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       const row = sb.store.workbookRow(params.workbookId);
-      if (!row || row.deployment_id !== d.id) throw new HttpError(404, `Workbook ${params.workbookId} not found in deployment ${d.id}`);
-      if (row.workspace === 'own' && !folderAccess(sb, principal.userId, row.folder_id)) throw new HttpError(403, `This key has no read access to workbook ${row.id}`);
+      if (!row || row.deployment_id !== d.id)
+        throw new HttpError(404, `Workbook ${params.workbookId} not found in deployment ${d.id}`);
+      if (row.workspace === 'own' && !folderAccess(sb, principal.userId, row.folder_id))
+        throw new HttpError(403, `This key has no read access to workbook ${row.id}`);
       return jsonResponse(sb.store.workbookJson(row, true));
     },
   }),
@@ -100,21 +144,44 @@ export const workspaceOperations = [
       externalWorkbookId: optionalId,
       sortBy: z.enum(['name', 'createdAt', 'updatedAt', 'lastViewedAt']).default('name'),
     }),
-    responses: { 200: { description: 'Reports', schema: cursorEnvelopeSchema(Report) }, 400: { description: 'Bad query', schema: ErrorSchema }, 403: { description: 'Out of scope', schema: ErrorSchema }, 404: { description: 'Unknown deployment', schema: ErrorSchema } },
+    responses: {
+      200: { description: 'Reports', schema: cursorEnvelopeSchema(Report) },
+      400: { description: 'Bad query', schema: ErrorSchema },
+      403: { description: 'Out of scope', schema: ErrorSchema },
+      404: { description: 'Unknown deployment', schema: ErrorSchema },
+    },
     handler: ({ sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
-      if (query.sortBy === 'lastViewedAt' && query.after) throw new HttpError(400, 'Cursor pagination is not available when sorting by lastViewedAt');
-      const order = { name: 'r.name, r.id', createdAt: 'r.created_at, r.id', updatedAt: 'r.updated_at, r.id', lastViewedAt: 'r.id' }[query.sortBy];
+      if (query.sortBy === 'lastViewedAt' && query.after)
+        throw new HttpError(400, 'Cursor pagination is not available when sorting by lastViewedAt');
+      const order = {
+        name: 'r.name, r.id',
+        createdAt: 'r.created_at, r.id',
+        updatedAt: 'r.updated_at, r.id',
+        lastViewedAt: 'r.id',
+      }[query.sortBy];
       const clauses = ['r.deployment_id = ?', "w.workspace = 'own'"];
       const args: (string | number)[] = [d.id];
-      if (query.folderId !== undefined) (clauses.push('r.folder_id = ?'), args.push(query.folderId));
-      if (query.externalWorkbookId !== undefined) (clauses.push('r.workbook_id = ?'), args.push(query.externalWorkbookId));
+      if (query.folderId !== undefined) {
+        clauses.push('r.folder_id = ?');
+        args.push(query.folderId);
+      }
+      if (query.externalWorkbookId !== undefined) {
+        clauses.push('r.workbook_id = ?');
+        args.push(query.externalWorkbookId);
+      }
       if (query.search) {
-        clauses.push("(instr(lower(r.name), ?) > 0 OR instr(lower(COALESCE(r.title, '')), ?) > 0 OR instr(lower(COALESCE(r.description, '')), ?) > 0)");
+        clauses.push(
+          "(instr(lower(r.name), ?) > 0 OR instr(lower(COALESCE(r.title, '')), ?) > 0 OR instr(lower(COALESCE(r.description, '')), ?) > 0)",
+        );
         const s = query.search.toLowerCase();
         args.push(s, s, s);
       }
-      const rows = sb.db.prepare(`SELECT r.* FROM reports r JOIN workbooks w ON w.id = r.workbook_id WHERE ${clauses.join(' AND ')} ORDER BY ${order}`).all(...args) as ReportRow[];
+      const rows = sb.db
+        .prepare(
+          `SELECT r.* FROM reports r JOIN workbooks w ON w.id = r.workbook_id WHERE ${clauses.join(' AND ')} ORDER BY ${order}`,
+        )
+        .all(...args) as ReportRow[];
       return jsonResponse(cursorEnvelope(rows.map(reportJson), query));
     },
   }),
@@ -127,19 +194,31 @@ export const workspaceOperations = [
     params: DeploymentParams,
     query: CursorQuery.extend({
       folderId: optionalId,
-      types: z.string().regex(/^(FOLDER|WORKBOOK|REPORT)(,(FOLDER|WORKBOOK|REPORT))*$/, 'a comma-separated list of FOLDER, WORKBOOK, REPORT').optional(),
+      types: z
+        .string()
+        .regex(/^(FOLDER|WORKBOOK|REPORT)(,(FOLDER|WORKBOOK|REPORT))*$/, 'a comma-separated list of FOLDER, WORKBOOK, REPORT')
+        .optional(),
       search: z.string().optional(),
       orderByField: z.enum(['updated_at', 'created_at', 'name', 'viewer_last_viewed_at']).default('name'),
       orderByDirection: z.enum(['asc', 'desc']).default('asc'),
     }),
-    responses: { 200: { description: 'Shared items', schema: z.object({ items: z.array(Workbook), pageInfo: PageInfoSchema }) }, 400: { description: 'Bad query', schema: ErrorSchema }, 403: { description: 'Out of scope', schema: ErrorSchema }, 404: { description: 'Unknown deployment', schema: ErrorSchema } },
+    responses: {
+      200: { description: 'Shared items', schema: z.object({ items: z.array(Workbook), pageInfo: PageInfoSchema }) },
+      400: { description: 'Bad query', schema: ErrorSchema },
+      403: { description: 'Out of scope', schema: ErrorSchema },
+      404: { description: 'Unknown deployment', schema: ErrorSchema },
+    },
     handler: ({ sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       const types = query.types ? query.types.split(',') : ['WORKBOOK'];
-      let rows = types.includes('WORKBOOK') ? (sb.db.prepare("SELECT * FROM workbooks WHERE deployment_id = ? AND workspace = 'shared'").all(d.id) as WorkbookRow[]) : [];
+      let rows = types.includes('WORKBOOK')
+        ? (sb.db.prepare("SELECT * FROM workbooks WHERE deployment_id = ? AND workspace = 'shared'").all(d.id) as WorkbookRow[])
+        : [];
       if (query.folderId !== undefined) rows = rows.filter((r) => r.folder_id === query.folderId);
       if (query.search) rows = rows.filter((r) => r.name.toLowerCase().includes((query.search as string).toLowerCase()));
-      const key = { updated_at: 'updated_at', created_at: 'created_at', name: 'name', viewer_last_viewed_at: 'updated_at' }[query.orderByField] as 'updated_at' | 'created_at' | 'name';
+      const key = { updated_at: 'updated_at', created_at: 'created_at', name: 'name', viewer_last_viewed_at: 'updated_at' }[
+        query.orderByField
+      ] as 'updated_at' | 'created_at' | 'name';
       rows.sort((a, b) => a[key].localeCompare(b[key]) || a.id - b.id);
       if (query.orderByDirection === 'desc') rows.reverse();
       const page = cursorPage(rows, query);

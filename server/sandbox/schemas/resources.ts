@@ -5,16 +5,40 @@ import { apiRegistry } from './registry.ts';
  * Response schemas of the workspace resources, as management-api.md "Resources and their fields"
  * describes them. Used to document `GET /api/v1/spec`; the console validates with its own (src/api/schemas).
  */
-const Position = z.object({ x: z.number().int(), y: z.number().int(), w: z.number().int(), h: z.number().int() }).register(apiRegistry, { id: 'WidgetPosition' });
-const Breakpoints = z.object({ lg: z.number().int().nullable(), md: z.number().int().nullable(), sm: z.number().int().nullable(), xs: z.number().int().nullable(), xxs: z.number().int().nullable() }).partial();
+const Position = z
+  .object({ x: z.number().int(), y: z.number().int(), w: z.number().int(), h: z.number().int() })
+  .register(apiRegistry, { id: 'WidgetPosition' });
+const Breakpoints = z
+  .object({
+    lg: z.number().int().nullable(),
+    md: z.number().int().nullable(),
+    sm: z.number().int().nullable(),
+    xs: z.number().int().nullable(),
+    xxs: z.number().int().nullable(),
+  })
+  .partial();
 
 export const DashboardWidget = z
   .object({
     id: z.string(),
     type: z.enum(['CHART', 'TEXT', 'FILTER', 'AI', 'TIME_GRAIN', 'FIELD', 'PARENT', 'SPACER', 'DIVIDER', 'CONTAINER']),
     position: Position,
-    responsiveLayouts: z.object({ lg: Position.nullable(), md: Position.nullable(), sm: Position.nullable(), xs: Position.nullable(), xxs: Position.nullable() }).partial().nullable().optional(),
-    config: z.record(z.string(), z.unknown()).nullable().optional().meta({ description: 'Free-form; see the sandbox README for the shapes per type' }),
+    responsiveLayouts: z
+      .object({
+        lg: Position.nullable(),
+        md: Position.nullable(),
+        sm: Position.nullable(),
+        xs: Position.nullable(),
+        xxs: Position.nullable(),
+      })
+      .partial()
+      .nullable()
+      .optional(),
+    config: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .optional()
+      .meta({ description: 'Free-form; see the sandbox README for the shapes per type' }),
     style: z.record(z.string(), z.unknown()).nullable().optional(),
   })
   .register(apiRegistry, { id: 'DashboardWidget' });
@@ -27,14 +51,23 @@ export const DashboardConfig = z
         entry: z.string().max(255).nullable(),
         files: z.record(z.string(), z.string()).nullable(),
         html: z.string().nullable(),
-        manifest: z.object({ dependencies: z.record(z.string(), z.string()).nullable(), version: z.number().int().nullable() }).partial().nullable(),
+        manifest: z
+          .object({ dependencies: z.record(z.string(), z.string()).nullable(), version: z.number().int().nullable() })
+          .partial()
+          .nullable(),
       })
       .partial()
       .nullable(),
     title: z.string().nullable(),
     description: z.string().nullable(),
     layout: z
-      .object({ breakpoints: Breakpoints.nullable(), cols: Breakpoints.nullable(), containerPadding: z.array(z.number().int()).nullable(), margin: z.array(z.number().int()).nullable(), rowHeight: z.number().int().nullable() })
+      .object({
+        breakpoints: Breakpoints.nullable(),
+        cols: Breakpoints.nullable(),
+        containerPadding: z.array(z.number().int()).nullable(),
+        margin: z.array(z.number().int()).nullable(),
+        rowHeight: z.number().int().nullable(),
+      })
       .partial()
       .nullable(),
     settings: z.record(z.string(), z.unknown()).nullable(),
@@ -53,18 +86,39 @@ export const ReportSnapshot = z
     title: z.string().nullable().optional(),
     description: z.string().nullable().optional(),
     kind: z.enum(['vega', 'table', 'kpi', 'html', 'map', 'sankey']).nullable().optional(),
-    spec: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable().optional(),
+    spec: z
+      .union([z.string(), z.record(z.string(), z.unknown())])
+      .nullable()
+      .optional(),
     sqlQuery: z.string().nullable().optional(),
     pythonCode: z.string().nullable().optional(),
     meta: z.record(z.string(), z.unknown()).nullable().optional(),
     isSourceReport: z.boolean().nullable().optional(),
-    fillMissingRows: z.object({ member: z.string(), excludedDimensions: z.array(z.string()).nullable().optional() }).nullable().optional(),
+    fillMissingRows: z
+      .object({ member: z.string(), excludedDimensions: z.array(z.string()).nullable().optional() })
+      .nullable()
+      .optional(),
     periodComparisons: z
-      .array(z.object({ measure: z.string(), timeDimension: z.string(), offset: z.object({ amount: z.number().int(), unit: z.string() }), outputs: z.array(z.string()).nullable().optional() }))
+      .array(
+        z.object({
+          measure: z.string(),
+          timeDimension: z.string(),
+          offset: z.object({ amount: z.number().int(), unit: z.string() }),
+          outputs: z.array(z.string()).nullable().optional(),
+        }),
+      )
       .nullable()
       .optional(),
     preferences: z
-      .object({ columnFormats: z.record(z.string(), z.object({ type: z.enum(['currency', 'percent', 'number']), decimalPlaces: z.number().int().nullable().optional() })).nullable().optional() })
+      .object({
+        columnFormats: z
+          .record(
+            z.string(),
+            z.object({ type: z.enum(['currency', 'percent', 'number']), decimalPlaces: z.number().int().nullable().optional() }),
+          )
+          .nullable()
+          .optional(),
+      })
       .nullable()
       .optional(),
   })
@@ -91,7 +145,14 @@ export const Dashboard = z
   })
   .register(apiRegistry, { id: 'Dashboard' });
 
-export const ResourceOwner = z.object({ id: z.number().int(), email: z.string(), firstName: z.string().nullable().optional(), picture: z.string().nullable().optional() }).register(apiRegistry, { id: 'ResourceOwner' });
+export const ResourceOwner = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    firstName: z.string().nullable().optional(),
+    picture: z.string().nullable().optional(),
+  })
+  .register(apiRegistry, { id: 'ResourceOwner' });
 
 export const Workbook = z
   .object({
@@ -117,10 +178,29 @@ export const Workbook = z
   .register(apiRegistry, { id: 'Workbook' });
 
 export const Folder = z
-  .object({ id: z.number().int(), deploymentId: z.number().int(), name: z.string(), parentId: z.number().int().nullable(), type: z.literal('FOLDER'), createdAt: z.string(), updatedAt: z.string() })
+  .object({
+    id: z.number().int(),
+    deploymentId: z.number().int(),
+    name: z.string(),
+    parentId: z.number().int().nullable(),
+    type: z.literal('FOLDER'),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
   .register(apiRegistry, { id: 'Folder' });
 
 export const Report = z
-  .object({ id: z.number().int(), deploymentId: z.number().int(), workbookId: z.number().int(), folderId: z.number().int().nullable(), type: z.literal('REPORT'), name: z.string(), title: z.string().nullable(), kind: z.string().nullable(), createdAt: z.string(), updatedAt: z.string() })
+  .object({
+    id: z.number().int(),
+    deploymentId: z.number().int(),
+    workbookId: z.number().int(),
+    folderId: z.number().int().nullable(),
+    type: z.literal('REPORT'),
+    name: z.string(),
+    title: z.string().nullable(),
+    kind: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
   .loose()
   .register(apiRegistry, { id: 'Report' });

@@ -30,19 +30,61 @@ const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs
 /** Plain-phrase event names as the platform writes them; attributes name what was touched, secrets hidden. */
 const EVENTS: [string, number, Attr][] = [
   ['Logged in', 30, (r) => ({ method: pick(r, ['password', 'sso', 'google']), userAgent: 'Mozilla/5.0' })],
-  ['Viewed dashboard', 20, (r, i) => ({ workbookId: 1 + (i % 9), dashboard: pick(r, ['Quarterly revenue review', 'Board pack', 'Operations overview']) })],
-  ['Updated deployment configuration', 6, (r) => ({ changed: pick(r, [['region'], ['templateVariables'], ['releaseChannelVersion']]), apiSecret: '[HIDDEN]' })],
+  [
+    'Viewed dashboard',
+    20,
+    (r, i) => ({
+      workbookId: 1 + (i % 9),
+      dashboard: pick(r, ['Quarterly revenue review', 'Board pack', 'Operations overview']),
+    }),
+  ],
+  [
+    'Updated deployment configuration',
+    6,
+    (r) => ({ changed: pick(r, [['region'], ['templateVariables'], ['releaseChannelVersion']]), apiSecret: '[HIDDEN]' }),
+  ],
   ['Created Git branch', 5, (r, i) => ({ branch: `feature-${i % 97}`, parentBranch: pick(r, BRANCHES) })],
   ['Entered dev mode', 8, (r) => ({ branch: pick(r, BRANCHES) })],
-  ['Triggered new build', 8, (r) => ({ branch: pick(r, BRANCHES), commit: Math.floor(r() * 0xffffffff).toString(16).padStart(8, '0') })],
+  [
+    'Triggered new build',
+    8,
+    (r) => ({
+      branch: pick(r, BRANCHES),
+      commit: Math.floor(r() * 0xffffffff)
+        .toString(16)
+        .padStart(8, '0'),
+    }),
+  ],
   ['Created deployment', 1, (r) => ({ cloudProvider: pick(r, ['aws', 'gcp']), region: pick(r, ['us-east-1', 'eu-west-1']) })],
-  ['Updated environment variables', 4, () => ({ variables: { CUBEJS_DB_HOST: 'db.internal', CUBEJS_DB_PASS: '[HIDDEN]', CUBEJS_API_SECRET: '[HIDDEN]' } })],
-  ['Duplicated workbook', 4, (r, i) => ({ sourceWorkbookId: 1 + (i % 5), workbookName: `Copy of ${pick(r, ['Quarterly revenue review', 'Board pack', 'Operations overview'])}` })],
+  [
+    'Updated environment variables',
+    4,
+    () => ({ variables: { CUBEJS_DB_HOST: 'db.internal', CUBEJS_DB_PASS: '[HIDDEN]', CUBEJS_API_SECRET: '[HIDDEN]' } }),
+  ],
+  [
+    'Duplicated workbook',
+    4,
+    (r, i) => ({
+      sourceWorkbookId: 1 + (i % 5),
+      workbookName: `Copy of ${pick(r, ['Quarterly revenue review', 'Board pack', 'Operations overview'])}`,
+    }),
+  ],
   ['Enabled staging environment', 2, (r) => ({ branch: pick(r, ['analytics-v2', 'staging', 'q3-metrics']) })],
   ['Disabled staging environment', 2, (r) => ({ branch: pick(r, ['analytics-v2', 'staging', 'q3-metrics']) })],
-  ['Created metadata token', 3, (r) => ({ environment: pick(r, ['production', 'staging']), token: '[HIDDEN]', expiresIn: 86400 })],
+  [
+    'Created metadata token',
+    3,
+    (r) => ({ environment: pick(r, ['production', 'staging']), token: '[HIDDEN]', expiresIn: 86400 }),
+  ],
   ['Created API key', 1, (r) => ({ name: pick(r, ['ci', 'reporting', 'backup']), key: '[HIDDEN]' })],
-  ['Invited user', 2, (r) => ({ invitedEmail: `new.user${Math.floor(r() * 900 + 100)}@acme.example`, role: pick(r, ['Viewer', 'AI BI User', 'Developer']) })],
+  [
+    'Invited user',
+    2,
+    (r) => ({
+      invitedEmail: `new.user${Math.floor(r() * 900 + 100)}@acme.example`,
+      role: pick(r, ['Viewer', 'AI BI User', 'Developer']),
+    }),
+  ],
 ];
 const TOTAL_WEIGHT = EVENTS.reduce((s, [, w]) => s + w, 0);
 
@@ -56,7 +98,9 @@ const DAY_MS = 86_400_000;
 export function seedAuditEvents(db: Db, count: number, firstIndex: number, nowMs: number): void {
   if (count <= 0) return;
   const end = Math.floor(nowMs / 60_000) * 60_000;
-  const insert = db.prepare('INSERT INTO audit_events (ts, user_email, event_name, deployment_name, ip_address, attributes) VALUES (?,?,?,?,?,?)');
+  const insert = db.prepare(
+    'INSERT INTO audit_events (ts, user_email, event_name, deployment_name, ip_address, attributes) VALUES (?,?,?,?,?,?)',
+  );
   db.transaction(() => {
     for (let i = firstIndex; i < firstIndex + count; i++) {
       const r = mulberry32(i * 2654435761);

@@ -60,24 +60,72 @@ export function financePublished(r: FinanceReports): JsonObject {
     settings: { refreshInterval: 3600, timezone: 'UTC' },
     theme: { palette: 'ocean', density: 'comfortable' },
     widgets: [
-      widget('w-intro', 'TEXT', pos(0, 0, 12, 5), { text: financeIntroMarkdown }, {
-        responsiveLayouts: { lg: pos(0, 0, 12, 5), md: pos(0, 0, 10, 6), sm: pos(0, 0, 6, 8), xs: pos(0, 0, 4, 10), xxs: pos(0, 0, 2, 12) },
+      widget(
+        'w-intro',
+        'TEXT',
+        pos(0, 0, 12, 5),
+        { text: financeIntroMarkdown },
+        {
+          responsiveLayouts: {
+            lg: pos(0, 0, 12, 5),
+            md: pos(0, 0, 10, 6),
+            sm: pos(0, 0, 6, 8),
+            xs: pos(0, 0, 4, 10),
+            xxs: pos(0, 0, 2, 12),
+          },
+        },
+      ),
+      widget(
+        'w-filter-region',
+        'FILTER',
+        pos(0, 5, 3, 2),
+        { title: 'Region', member: 'orders.region', operator: 'equals', values: ['EMEA', 'AMER'] },
+        {
+          responsiveLayouts: { md: pos(0, 6, 5, 2), sm: pos(0, 8, 3, 2), xs: pos(0, 10, 4, 2), xxs: null },
+        },
+      ),
+      widget('w-filter-date', 'FILTER', pos(3, 5, 3, 2), {
+        title: 'Order date',
+        member: 'orders.created_at',
+        operator: 'between',
+        values: ['2025-01-01', '2025-03-31'],
       }),
-      widget('w-filter-region', 'FILTER', pos(0, 5, 3, 2), { title: 'Region', member: 'orders.region', operator: 'equals', values: ['EMEA', 'AMER'] }, {
-        responsiveLayouts: { md: pos(0, 6, 5, 2), sm: pos(0, 8, 3, 2), xs: pos(0, 10, 4, 2), xxs: null },
+      widget('w-filter-refund', 'FILTER', pos(6, 5, 2, 2), {
+        title: 'No refund reason',
+        member: 'orders.refund_reason',
+        operator: 'is_empty',
       }),
-      widget('w-filter-date', 'FILTER', pos(3, 5, 3, 2), { title: 'Order date', member: 'orders.created_at', operator: 'between', values: ['2025-01-01', '2025-03-31'] }),
-      widget('w-filter-refund', 'FILTER', pos(6, 5, 2, 2), { title: 'No refund reason', member: 'orders.refund_reason', operator: 'is_empty' }),
-      widget('w-grain', 'TIME_GRAIN', pos(8, 5, 2, 2), { title: 'Granularity', member: 'orders.created_at', grain: 'month', options: ['day', 'week', 'month', 'quarter'] }),
-      widget('w-field', 'FIELD', pos(10, 5, 2, 2), { title: 'Measure', options: ['orders.revenue', 'orders.count', 'orders.margin'], selected: 'orders.revenue' }),
+      widget('w-grain', 'TIME_GRAIN', pos(8, 5, 2, 2), {
+        title: 'Granularity',
+        member: 'orders.created_at',
+        grain: 'month',
+        options: ['day', 'week', 'month', 'quarter'],
+      }),
+      widget('w-field', 'FIELD', pos(10, 5, 2, 2), {
+        title: 'Measure',
+        options: ['orders.revenue', 'orders.count', 'orders.margin'],
+        selected: 'orders.revenue',
+      }),
       widget('w-parent', 'PARENT', pos(0, 7, 12, 1), { title: 'Filters drive', targets: ['w-revenue', 'w-kpi', 'w-tabs'] }),
-      widget('w-kpi', 'CHART', pos(0, 8, 4, 4), { reportId: r.arr, title: 'ARR' }, {
-        responsiveLayouts: { md: pos(0, 9, 5, 4), sm: pos(0, 11, 6, 4), xs: pos(0, 13, 4, 4), xxs: pos(0, 15, 2, 4) },
-      }),
-      widget('w-revenue', 'CHART', pos(4, 8, 8, 8), { reportId: r.revenue, title: 'Revenue by month' }, {
-        responsiveLayouts: { md: pos(5, 9, 5, 8), sm: pos(0, 15, 6, 8), xs: pos(0, 17, 4, 8), xxs: pos(0, 19, 2, 8) },
-        style: { background: '#ffffff', border: true },
-      }),
+      widget(
+        'w-kpi',
+        'CHART',
+        pos(0, 8, 4, 4),
+        { reportId: r.arr, title: 'ARR' },
+        {
+          responsiveLayouts: { md: pos(0, 9, 5, 4), sm: pos(0, 11, 6, 4), xs: pos(0, 13, 4, 4), xxs: pos(0, 15, 2, 4) },
+        },
+      ),
+      widget(
+        'w-revenue',
+        'CHART',
+        pos(4, 8, 8, 8),
+        { reportId: r.revenue, title: 'Revenue by month' },
+        {
+          responsiveLayouts: { md: pos(5, 9, 5, 8), sm: pos(0, 15, 6, 8), xs: pos(0, 17, 4, 8), xxs: pos(0, 19, 2, 8) },
+          style: { background: '#ffffff', border: true },
+        },
+      ),
       widget('w-notes', 'CHART', pos(0, 12, 4, 4), { reportId: r.notes }),
       widget('w-divider', 'DIVIDER', pos(0, 16, 12, 1), { orientation: 'horizontal' }),
       widget('w-tabs', 'CONTAINER', pos(0, 17, 12, 12), {
@@ -106,9 +154,15 @@ export function financePublished(r: FinanceReports): JsonObject {
                     layout: 'grid',
                     cols: 6,
                     widgets: [
-                      widget('w-inner-note', 'TEXT', pos(0, 0, 4, 2), { text: '### Regional notes\n\n1. EMEA includes UK\n2. APAC excludes China', hideTitle: true }),
+                      widget('w-inner-note', 'TEXT', pos(0, 0, 4, 2), {
+                        text: '### Regional notes\n\n1. EMEA includes UK\n2. APAC excludes China',
+                        hideTitle: true,
+                      }),
                       widget('w-inner-spacer', 'SPACER', pos(4, 0, 2, 2)),
-                      widget('w-inner-ai', 'AI', pos(0, 2, 6, 3), { title: 'Ask about regions', prompt: 'Which region grew fastest this quarter?' }),
+                      widget('w-inner-ai', 'AI', pos(0, 2, 6, 3), {
+                        title: 'Ask about regions',
+                        prompt: 'Which region grew fastest this quarter?',
+                      }),
                     ],
                   }),
                 ],
@@ -126,8 +180,12 @@ export function financePublished(r: FinanceReports): JsonObject {
 /** The draft differs from the published dashboard: one extra widget, the KPI moved. */
 export function financeDraft(r: FinanceReports): JsonObject {
   const published = financePublished(r);
-  const widgets = (published.widgets as JsonObject[]).map((w) => (w.id === 'w-kpi' ? { ...w, position: pos(0, 12, 4, 4) } : w.id === 'w-notes' ? { ...w, position: pos(0, 8, 4, 4) } : w));
-  widgets.push(widget('w-draft-note', 'TEXT', pos(0, 33, 12, 3), { text: '**Draft:** add the Q2 forecast here before publishing.' }));
+  const widgets = (published.widgets as JsonObject[]).map((w) =>
+    w.id === 'w-kpi' ? { ...w, position: pos(0, 12, 4, 4) } : w.id === 'w-notes' ? { ...w, position: pos(0, 8, 4, 4) } : w,
+  );
+  widgets.push(
+    widget('w-draft-note', 'TEXT', pos(0, 33, 12, 3), { text: '**Draft:** add the Q2 forecast here before publishing.' }),
+  );
   return { ...published, title: 'Quarterly revenue review (draft)', widgets };
 }
 
@@ -157,12 +215,22 @@ export function operationsPublished(r: { pipeline: number; wau: number; churn: n
   return {
     kind: 'CLASSIC',
     title: 'Operations overview',
-    layout: { rowHeight: 36, cols: { lg: 12, md: 12, sm: 6, xs: 2, xxs: 1 }, breakpoints: { lg: 1200, md: 996, sm: 768, xs: 480, xxs: 0 }, margin: [10, 10], containerPadding: [10, 10] },
+    layout: {
+      rowHeight: 36,
+      cols: { lg: 12, md: 12, sm: 6, xs: 2, xxs: 1 },
+      breakpoints: { lg: 1200, md: 996, sm: 768, xs: 480, xxs: 0 },
+      margin: [10, 10],
+      containerPadding: [10, 10],
+    },
     widgets: [
       widget('o-wau', 'CHART', pos(0, 0, 4, 4), { reportId: r.wau }),
       widget('o-legacy-tabs', 'TABS_CONTAINER', pos(4, 0, 8, 10), {
         tabs: [
-          { id: 'o-tab-pipeline', title: 'Pipeline', widgets: [widget('o-pipeline', 'CHART', pos(0, 0, 12, 8), { reportId: r.pipeline })] },
+          {
+            id: 'o-tab-pipeline',
+            title: 'Pipeline',
+            widgets: [widget('o-pipeline', 'CHART', pos(0, 0, 12, 8), { reportId: r.pipeline })],
+          },
           { id: 'o-tab-churn', title: 'Churn', widgets: [widget('o-churn', 'CHART', pos(0, 0, 12, 8), { reportId: r.churn })] },
         ],
       }),
@@ -201,7 +269,8 @@ export function appDashboard(): JsonObject {
       entry: 'index.html',
       html: '<!doctype html><html><head><meta charset="utf-8"><title>Customer health</title><link rel="stylesheet" href="styles.css"></head><body><h1>Customer health</h1><div id="root">Loading…</div><script src="app.js"></script></body></html>',
       files: {
-        'index.html': '<!doctype html><html><head><meta charset="utf-8"><title>Customer health</title><link rel="stylesheet" href="styles.css"></head><body><h1>Customer health</h1><div id="root">Loading…</div><script src="app.js"></script></body></html>',
+        'index.html':
+          '<!doctype html><html><head><meta charset="utf-8"><title>Customer health</title><link rel="stylesheet" href="styles.css"></head><body><h1>Customer health</h1><div id="root">Loading…</div><script src="app.js"></script></body></html>',
         'app.js': "document.getElementById('root').textContent = 'Healthy accounts: 412 of 450';",
         'styles.css': 'body { font-family: system-ui, sans-serif; margin: 2rem; } h1 { font-size: 1.5rem; }',
       },

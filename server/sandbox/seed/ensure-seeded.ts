@@ -22,7 +22,9 @@ function metaSet(db: Db, key: string, value: string): void {
  */
 export function ensureSeeded(db: Db, opts: { workbooks: number; auditEvents: number }): Fixtures {
   const stored = metaGet(db, 'fixtures');
-  const fixtures: Fixtures = stored ? { ...(fromJson<Omit<Fixtures, 'keys'>>(stored) as Omit<Fixtures, 'keys'>), keys: { ...DEMO_KEYS } } : seedWorld(db, DEFAULT_AUDIT_EVENTS);
+  const fixtures: Fixtures = stored
+    ? { ...(fromJson<Omit<Fixtures, 'keys'>>(stored) as Omit<Fixtures, 'keys'>), keys: { ...DEMO_KEYS } }
+    : seedWorld(db, DEFAULT_AUDIT_EVENTS);
 
   const haveEvents = Number(metaGet(db, 'generatedAuditEvents') ?? 0);
   if (opts.auditEvents > haveEvents) {
@@ -38,8 +40,24 @@ export function ensureSeeded(db: Db, opts: { workbooks: number; auditEvents: num
       for (let i = haveWorkbooks + 1; i <= opts.workbooks; i++) {
         const name = `Generated workbook ${String(i).padStart(5, '0')}`;
         const at = new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString();
-        const wb = store.insertWorkbook({ deploymentId: fixtures.deployments.primary, workspace: 'own', name, folderId: null, userId: owner, slug: `generated-${i}`, draft: null, createdAt: at });
-        const rep = store.insertReport(fixtures.deployments.primary, wb, null, owner, { ...activeUsersKpi, name: `${name} KPI` }, at);
+        const wb = store.insertWorkbook({
+          deploymentId: fixtures.deployments.primary,
+          workspace: 'own',
+          name,
+          folderId: null,
+          userId: owner,
+          slug: `generated-${i}`,
+          draft: null,
+          createdAt: at,
+        });
+        const rep = store.insertReport(
+          fixtures.deployments.primary,
+          wb,
+          null,
+          owner,
+          { ...activeUsersKpi, name: `${name} KPI` },
+          at,
+        );
         store.setDraft(wb, simplePublished(name, rep));
       }
       metaSet(db, 'generatedWorkbooks', String(opts.workbooks));

@@ -1,7 +1,20 @@
 import type { ReportContent } from '../store/workspace-store.ts';
 
 /** Realistic report contents, one of every snapshot `kind`. Vega specs carry their data inline. */
-const months = ['2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12'];
+const months = [
+  '2025-01',
+  '2025-02',
+  '2025-03',
+  '2025-04',
+  '2025-05',
+  '2025-06',
+  '2025-07',
+  '2025-08',
+  '2025-09',
+  '2025-10',
+  '2025-11',
+  '2025-12',
+];
 
 export const revenueByMonth: ReportContent = {
   name: 'Revenue by month',
@@ -21,7 +34,14 @@ export const revenueByMonth: ReportContent = {
   sqlQuery: "SELECT date_trunc('month', created_at) AS month, SUM(amount) AS revenue FROM orders GROUP BY 1 ORDER BY 1",
   meta: { source: 'orders', measures: ['orders.revenue'], dimensions: ['orders.created_at'] },
   fillMissingRows: { member: 'orders.created_at', excludedDimensions: [] },
-  periodComparisons: [{ measure: 'orders.revenue', timeDimension: 'orders.created_at', offset: { amount: 1, unit: 'year' }, outputs: ['value', 'change'] }],
+  periodComparisons: [
+    {
+      measure: 'orders.revenue',
+      timeDimension: 'orders.created_at',
+      offset: { amount: 1, unit: 'year' },
+      outputs: ['value', 'change'],
+    },
+  ],
 };
 
 export const churnByPlan: ReportContent = {
@@ -70,7 +90,8 @@ export const topCustomers: ReportContent = {
       { customer: 'Wayne Enterprises', revenue: 198765.4, growth: 0.012, orders: 433 },
     ],
   },
-  sqlQuery: 'SELECT customer, SUM(amount) AS revenue, growth, COUNT(*) AS orders FROM orders GROUP BY customer ORDER BY revenue DESC LIMIT 10',
+  sqlQuery:
+    'SELECT customer, SUM(amount) AS revenue, growth, COUNT(*) AS orders FROM orders GROUP BY customer ORDER BY revenue DESC LIMIT 10',
   meta: { source: 'orders' },
   preferences: {
     columnFormats: {
@@ -89,7 +110,9 @@ export const arrKpi: ReportContent = {
   spec: { value: 4210000, previousValue: 3780000, format: { type: 'currency', decimalPlaces: 0 }, label: 'ARR' },
   sqlQuery: 'SELECT SUM(mrr) * 12 AS arr FROM subscriptions WHERE active',
   meta: { source: 'subscriptions' },
-  periodComparisons: [{ measure: 'subscriptions.arr', timeDimension: 'subscriptions.date', offset: { amount: 1, unit: 'quarter' }, outputs: null }],
+  periodComparisons: [
+    { measure: 'subscriptions.arr', timeDimension: 'subscriptions.date', offset: { amount: 1, unit: 'quarter' }, outputs: null },
+  ],
 };
 
 export const releaseNotesHtml: ReportContent = {

@@ -167,7 +167,9 @@ export const SCHEMA_VERSION = migrations.length;
 export function migrate(db: Database.Database): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > migrations.length) {
-    throw new Error(`The sandbox database is at schema version ${current}, newer than this sandbox (${migrations.length}). Use --reset or another --data file.`);
+    throw new Error(
+      `The sandbox database is at schema version ${current}, newer than this sandbox (${migrations.length}). Use --reset or another --data file.`,
+    );
   }
   for (let v = current; v < migrations.length; v++) {
     db.transaction(() => {

@@ -59,7 +59,20 @@ export class WorkspaceStore {
         `INSERT INTO workbooks (deployment_id, workspace, name, folder_id, user_id, created_by, slug, meta, calculated_fields, dashboard_draft, created_at, updated_at)
          VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`,
       )
-      .run(w.deploymentId, w.workspace, w.name, w.folderId, w.userId, w.userId, w.slug ?? null, toJson(w.meta ?? {}), toJson(w.calculatedFields ?? {}), w.draft ? toJson(w.draft) : null, at, at);
+      .run(
+        w.deploymentId,
+        w.workspace,
+        w.name,
+        w.folderId,
+        w.userId,
+        w.userId,
+        w.slug ?? null,
+        toJson(w.meta ?? {}),
+        toJson(w.calculatedFields ?? {}),
+        w.draft ? toJson(w.draft) : null,
+        at,
+        at,
+      );
     return Number(r.lastInsertRowid);
   }
 
@@ -67,7 +80,14 @@ export class WorkspaceStore {
     this.db.prepare('UPDATE workbooks SET dashboard_draft = ? WHERE id = ?').run(draft ? toJson(draft) : null, workbookId);
   }
 
-  insertReport(deploymentId: number, workbookId: number, folderId: number | null, createdBy: number | null, c: ReportContent, createdAt?: string): number {
+  insertReport(
+    deploymentId: number,
+    workbookId: number,
+    folderId: number | null,
+    createdBy: number | null,
+    c: ReportContent,
+    createdAt?: string,
+  ): number {
     const at = createdAt ?? nowIso();
     const { name, title, description, kind, ...body } = c;
     const r = this.db
@@ -75,12 +95,25 @@ export class WorkspaceStore {
         `INSERT INTO reports (deployment_id, workbook_id, folder_id, name, title, description, kind, body, created_by, created_at, updated_at)
          VALUES (?,?,?,?,?,?,?,?,?,?,?)`,
       )
-      .run(deploymentId, workbookId, folderId, name, title ?? null, description ?? null, kind ?? null, toJson(body), createdBy, at, at);
+      .run(
+        deploymentId,
+        workbookId,
+        folderId,
+        name,
+        title ?? null,
+        description ?? null,
+        kind ?? null,
+        toJson(body),
+        createdBy,
+        at,
+        at,
+      );
     return Number(r.lastInsertRowid);
   }
 
   insertDashboard(d: NewDashboard): number {
-    const versionId = (this.db.prepare('SELECT COALESCE(MAX(version_id), 1000) + 1 AS v FROM dashboards').get() as { v: number }).v;
+    const versionId = (this.db.prepare('SELECT COALESCE(MAX(version_id), 1000) + 1 AS v FROM dashboards').get() as { v: number })
+      .v;
     const r = this.db
       .prepare(
         `INSERT INTO dashboards (public_id, deployment_id, workbook_id, status, allow_embed, config, version_number, version_id, title, description, created_by, from_shared_workspace, restrict_data_download, use_board_dashboards)
@@ -103,9 +136,16 @@ export class WorkspaceStore {
         bool(d.useBoardDashboards),
       );
     const dashboardId = Number(r.lastInsertRowid);
-    const insertSnapshot = this.db.prepare('INSERT INTO report_snapshots (dashboard_id, report_id, version_number, body) VALUES (?,?,?,?)');
+    const insertSnapshot = this.db.prepare(
+      'INSERT INTO report_snapshots (dashboard_id, report_id, version_number, body) VALUES (?,?,?,?)',
+    );
     for (const s of d.snapshots) {
-      insertSnapshot.run(dashboardId, s.reportId, s.versionNumber ?? 1, toJson({ ...s.content, isSourceReport: s.isSourceReport ?? null }));
+      insertSnapshot.run(
+        dashboardId,
+        s.reportId,
+        s.versionNumber ?? 1,
+        toJson({ ...s.content, isSourceReport: s.isSourceReport ?? null }),
+      );
     }
     return dashboardId;
   }
@@ -145,8 +185,7 @@ export class WorkspaceStore {
   owner(userId: number | null): JsonObject | null {
     if (userId == null) return null;
     const u = this.db.prepare('SELECT id, email, first_name, picture FROM users WHERE id = ?').get(userId) as
-      | { id: number; email: string; first_name: string | null; picture: string | null }
-      | undefined;
+      { id: number; email: string; first_name: string | null; picture: string | null } | undefined;
     return u ? { id: u.id, email: u.email, firstName: u.first_name, picture: u.picture } : null;
   }
 
@@ -214,7 +253,9 @@ export function reportContent(row: ReportRow): ReportContent {
 }
 
 export function snapshotContent(row: SnapshotRow): ReportContent {
-  const { isSourceReport: _ignored, ...content } = fromJson<ReportContent & { isSourceReport?: boolean | null }>(row.body) ?? { name: 'Report' };
+  const { isSourceReport: _ignored, ...content } = fromJson<ReportContent & { isSourceReport?: boolean | null }>(row.body) ?? {
+    name: 'Report',
+  };
   return content;
 }
 
