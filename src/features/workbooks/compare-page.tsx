@@ -1,6 +1,121 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useDeployment } from '@/api/deployments';
 import { PageHeader } from '@/components/ui/page-header';
+import { ErrorState, LoadingState } from '@/components/ui/states';
+import { useEnumParam } from '@/lib/url-state';
+import { BreakpointPicker, ShowLayoutToggle, useBreakpointParam, useShowLayoutParam } from '@/features/dashboards';
+import { useWorkbook } from './api/get-workbook';
+import { useSourceFolderAccess } from './api/use-source-folder-access';
+import { ChecklistView } from './components/checklist-view';
+import { DashboardPane } from './components/dashboard-pane';
+import { DifferenceList } from './components/difference-list';
+import { useScrollSync } from './components/use-scroll-sync';
+import { useVersionParam, VersionSwitch } from './components/version-switch';
+import { buildCloneChecklist, snapshotsOf } from './model/clone-checklist';
+import { configOf } from './model/dashboard-helpers';
+import { diffDashboards, highlightsFor } from './model/widget-diff';
+import { workbookUrl } from './model/urls';
+import './workbooks.css';
 
-/** Placeholder until this page is built. */
-export default function Page() {
-  return <PageHeader title="compare-page" documentTitle="compare-page" description="Not built yet." />;
+/**
+ * `/deployments/:id/workbooks/:cloneId/compare/:sourceId`: a clone beside its source, one picker and one
+ * Published/Draft switch for both, scrolling in step, the checklist and the differences. Works for any two workbooks.
+ */
+export default function ComparePage() {
+  const { deploymentId = '', cloneId = '', sourceId = '' } = useParams();
+  const deployment = useDeployment(deploymentId);
+  const sourceShared = useEnumParam('source', ['own', 'shared'] as const, 'own') === 'shared';
+  const clone = useWorkbook(deploymentId, cloneId);
+  const source = useWorkbook(deploymentId, sourceId);
+  const access = useSourceFolderAccess(deploymentId, sourceShared ? null : (source.data ?? null));
+  const [version] = useVersionParam();
+  const [breakpoint] = useBreakpointParam();
+  const [showLayout] = useShowLayoutParam();
+  const sync = useScrollSync();
+
+  const review = useMemo(() => {
+    if (!clone.data || !source.data) return null;
+    const differences = diffDashboards(
+      { config: configOf(source.data, version), reportSnapshots: snapshotsOf(source.data) },
+      { config: configOf(clone.data, version), reportSnapshots: snapshotsOf(clone.data) },
+    );
+    return {
+      checklist: buildCloneChecklist({ source: source.data, clone: clone.data, sourceShared, sourceFolderAccess: access }),
+      differences,
+      sourceHighlights: highlightsFor(differences, 'first'),
+      cloneHighlights: highlightsFor(differences, 'second'),
+    };
+  }, [clone.data, source.data, version, sourceShared, access]);
+
+  const title = `Compare ${cloneId} with ${sourceId}`;
+  const deploymentName = deployment.data?.name ?? deploymentId;
+  if (clone.isPending || source.isPending) return <LoadingState label="Loading both workbooks…" />;
+  if (clone.isError || source.isError) {
+    return (
+      <>
+        <PageHeader title={title} documentTitle={title} />
+        {clone.isError ? <ErrorState error={clone.error} what={`workbook ${cloneId}`} deploymentName={deploymentName} onRetry={() => void clone.refetch()} /> : null}
+        {source.isError ? <ErrorState error={source.error} what={`workbook ${sourceId}`} deploymentName={deploymentName} onRetry={() => void source.refetch()} /> : null}
+      </>
+    );
+  }
+  const a = source.data;
+  const b = clone.data;
+  if (!review) return null;
+  const versionText = version === 'draft' ? 'draft' : 'published';
+
+  return (
+    <>
+      <PageHeader
+        title={`Review “${b.name}”`}
+        documentTitle={`Review ${b.name}`}
+        description={
+          <>
+            Beside its source <Link to={workbookUrl(deploymentId, a.id, sourceShared)}>{a.name}</Link>
+            {sourceShared ? ' (shared workspace)' : ''}. Open the <Link to={workbookUrl(deploymentId, b.id)}>clone's own page</Link>.
+          </>
+        }
+      />
+      <div className="wb-controls">
+        <VersionSwitch />
+        <BreakpointPicker />
+        <ShowLayoutToggle />
+      </div>
+      <div className="wb-compare">
+        <section className="wb-compare-pane" aria-labelledby="wb-source-title">
+          <h2 id="wb-source-title">Source: {a.name}</h2>
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box must be reachable by keyboard to scroll it */}
+          <div role="region" className="wb-compare-scroll" ref={sync.ref(0)} onScroll={() => sync.onScroll(0)} tabIndex={0} aria-label={`Source dashboard, ${versionText}`}>
+            <DashboardPane
+              config={configOf(a, version)}
+              snapshots={snapshotsOf(a)}
+              version={version}
+              breakpoint={breakpoint}
+              showLayout={showLayout}
+              label={`Source: ${a.name}`}
+              highlights={review.sourceHighlights}
+            />
+          </div>
+        </section>
+        <section className="wb-compare-pane" aria-labelledby="wb-clone-title">
+          <h2 id="wb-clone-title">Clone: {b.name}</h2>
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box must be reachable by keyboard to scroll it */}
+          <div role="region" className="wb-compare-scroll" ref={sync.ref(1)} onScroll={() => sync.onScroll(1)} tabIndex={0} aria-label={`Clone dashboard, ${versionText}`}>
+            <DashboardPane
+              config={configOf(b, version)}
+              snapshots={snapshotsOf(b)}
+              version={version}
+              breakpoint={breakpoint}
+              showLayout={showLayout}
+              label={`Clone: ${b.name}`}
+              highlights={review.cloneHighlights}
+            />
+          </div>
+        </section>
+      </div>
+      <DifferenceList differences={review.differences} version={versionText} />
+      <ChecklistView items={review.checklist} />
+    </>
+  );
 }

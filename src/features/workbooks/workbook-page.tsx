@@ -1,6 +1,118 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useDeployment } from '@/api/deployments';
+import { Button } from '@/components/ui/button';
+import { DateTime } from '@/components/ui/date-time';
 import { PageHeader } from '@/components/ui/page-header';
+import { ErrorState, LoadingState } from '@/components/ui/states';
+import { useEnumParam } from '@/lib/url-state';
+import { BreakpointPicker, ShowLayoutToggle, useBreakpointParam, useShowLayoutParam } from '@/features/dashboards';
+import { useWorkbook } from './api/get-workbook';
+import { CloneDialog } from './components/clone-dialog';
+import { CompareWithDialog } from './components/compare-with-dialog';
+import { DashboardPane } from './components/dashboard-pane';
+import { SnapshotList } from './components/snapshot-list';
+import { useVersionParam, VersionSwitch } from './components/version-switch';
+import { snapshotsOf } from './model/clone-checklist';
+import { configOf } from './model/dashboard-helpers';
+import { folderLabel, ownerLabel } from './model/list-view';
+import './workbooks.css';
 
-/** Placeholder until this page is built. */
-export default function Page() {
-  return <PageHeader title="workbook-page" documentTitle="workbook-page" description="Not built yet." />;
+/** `/deployments/:id/workbooks/:workbookId`: the workbook's facts, its dashboard preview and its report snapshots. */
+export default function WorkbookPage() {
+  const { deploymentId = '', workbookId = '' } = useParams();
+  const deployment = useDeployment(deploymentId);
+  const workbook = useWorkbook(deploymentId, workbookId);
+  const shared = useEnumParam('workspace', ['own', 'shared'] as const, 'own') === 'shared';
+  const [version] = useVersionParam();
+  const [breakpoint] = useBreakpointParam();
+  const [showLayout] = useShowLayoutParam();
+  const [dialog, setDialog] = useState<'clone' | 'compare' | null>(null);
+
+  if (workbook.isPending) return <LoadingState label="Loading workbook…" />;
+  if (workbook.isError) {
+    return (
+      <>
+        <PageHeader title={`Workbook ${workbookId}`} documentTitle={`Workbook ${workbookId}`} />
+        <ErrorState error={workbook.error} what="the workbook" deploymentName={deployment.data?.name ?? deploymentId} onRetry={() => void workbook.refetch()} />
+      </>
+    );
+  }
+  const wb = workbook.data;
+  const config = configOf(wb, version);
+  const owner = ownerLabel(wb);
+
+  return (
+    <>
+      <PageHeader
+        title={wb.name}
+        documentTitle={`${wb.name} · Workbooks`}
+        description={shared ? 'In the shared workspace.' : undefined}
+        actions={
+          <>
+            <Button variant="primary" onClick={() => setDialog('clone')}>
+              Clone
+            </Button>
+            <Button onClick={() => setDialog('compare')}>Compare with…</Button>
+          </>
+        }
+      />
+      <dl className="facts wb-meta">
+        <div>
+          <dt>Owner</dt>
+          <dd>{wb.user ? `${owner} (${wb.user.email})` : owner}</dd>
+        </div>
+        <div>
+          <dt>Folder</dt>
+          <dd>{folderLabel(wb)}</dd>
+        </div>
+        <div>
+          <dt>Slug</dt>
+          <dd className="mono">{wb.slug ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Created</dt>
+          <dd>
+            <DateTime value={wb.createdAt} />
+          </dd>
+        </div>
+        <div>
+          <dt>Updated</dt>
+          <dd>
+            <DateTime value={wb.updatedAt} />
+          </dd>
+        </div>
+        <div>
+          <dt>Favourite</dt>
+          <dd>{wb.isFavorite == null ? '—' : wb.isFavorite ? '★ Yes' : 'No'}</dd>
+        </div>
+      </dl>
+      <div className="wb-controls">
+        <VersionSwitch />
+        <BreakpointPicker />
+        <ShowLayoutToggle />
+      </div>
+      <div className="wb-preview">
+        <section aria-label={`${version === 'draft' ? 'Draft' : 'Published'} dashboard`}>
+          <DashboardPane
+            config={config}
+            snapshots={snapshotsOf(wb)}
+            version={version}
+            breakpoint={breakpoint}
+            showLayout={showLayout}
+            label={`${wb.name}: ${version} dashboard`}
+          />
+        </section>
+        <aside>
+          <SnapshotList snapshots={snapshotsOf(wb)} />
+        </aside>
+      </div>
+      {dialog === 'clone' ? (
+        <CloneDialog deploymentId={deploymentId} workbook={wb} shared={shared} open onOpenChange={(open) => setDialog(open ? 'clone' : null)} />
+      ) : null}
+      {dialog === 'compare' ? (
+        <CompareWithDialog deploymentId={deploymentId} workbook={wb} open onOpenChange={(open) => setDialog(open ? 'compare' : null)} />
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startInProcessSandbox, type InProcessSandbox } from '../../../test/support/in-process-sandbox';
+import { renderPage } from '../../../test/support/render-app';
+import ComparePage from './compare-page';
+import WorkbookPage from './workbook-page';
+
+let sb: InProcessSandbox;
+beforeEach(() => {
+  sb = startInProcessSandbox();
+});
+afterEach(() => sb.restore());
+
+async function cloneThrough(workbookId: number, key: string, body: unknown = {}): Promise<{ id: number; name: string }> {
+  const response = await sb.request(`/api/v1/deployments/${sb.fixtures.deployments.primary}/workbooks/${workbookId}/duplicate`, { key, method: 'POST', body });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { id: number; name: string };
+}
+
+function check(name: RegExp) {
+  return screen.getByRole('listitem', { name });
+}
+
+describe('Compare page', () => {
+  it('reviews a fresh clone beside its source: every check passes and nothing differs', async () => {
+    const source = sb.fixtures.workbooks.inEditableFolder;
+    const clone = await cloneThrough(source, sb.fixtures.keys.admin);
+    renderPage(<ComparePage />, {
+      url: `/deployments/${sb.fixtures.deployments.primary}/workbooks/${clone.id}/compare/${source}`,
+      path: '/deployments/:deploymentId/workbooks/:cloneId/compare/:sourceId',
+      apiKey: sb.fixtures.keys.admin,
+    });
+    expect(await screen.findByRole('heading', { name: `Review “${clone.name}”` })).toBeInTheDocument();
+    expect(screen.getByText('No check failed.')).toBeInTheDocument();
+    expect(check(/^Named “Copy of <source name>”: Pass$/)).toBeInTheDocument();
+    expect(check(/^Has its own reports: Pass$/)).toBeInTheDocument();
+    expect(check(/^Same widgets.*: Pass$/)).toBeInTheDocument();
+    expect(check(/^Embedding is off: Pass$/)).toHaveTextContent('it is on for the source');
+    expect(check(/^Placement: Pass$/)).toHaveTextContent('Finance');
+    expect(check(/^Owned by the signed-in user: Not checked$/)).toHaveTextContent('does not say who the signed-in user is');
+    expect(screen.getByText('No widget was added, removed, moved or changed.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Source dashboard, published' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Clone dashboard, published' })).toBeInTheDocument();
+  });
+
+  it('compares any two workbooks: the draft switch drives both sides and the differences are listed', async () => {
+    const user = userEvent.setup();
+    const { inEditableFolder, inReadOnlyFolder } = sb.fixtures.workbooks;
+    renderPage(<ComparePage />, {
+      url: `/deployments/${sb.fixtures.deployments.primary}/workbooks/${inReadOnlyFolder}/compare/${inEditableFolder}`,
+      path: '/deployments/:deploymentId/workbooks/:cloneId/compare/:sourceId',
+      apiKey: sb.fixtures.keys.admin,
+    });
+    await screen.findByRole('heading', { name: /^Review/ });
+    expect(check(/^Named “Copy of <source name>”: Fail$/)).toHaveTextContent('Expected “Copy of Quarterly revenue review”, found “Board pack”.');
+    const differences = screen.getByRole('list', { name: 'Differences' });
+    expect(within(differences).getAllByText('Removed').length).toBeGreaterThan(0);
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Dashboard version' })).getByRole('radio', { name: 'Draft' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('version=draft'));
+    expect(screen.getByRole('heading', { name: 'Differences in the draft dashboards' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Source dashboard, draft' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Clone dashboard, draft' })).toBeInTheDocument();
+  });
+});
+
+describe('Workbook page', () => {
+  it('shows the header facts, the report snapshots and the Published/Draft switch in the URL', async () => {
+    const user = userEvent.setup();
+    renderPage(<WorkbookPage />, {
+      url: `/deployments/${sb.fixtures.deployments.primary}/workbooks/${sb.fixtures.workbooks.inEditableFolder}`,
+      path: '/deployments/:deploymentId/workbooks/:workbookId',
+      apiKey: sb.fixtures.keys.admin,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quarterly revenue review' })).toBeInTheDocument();
+    expect(screen.getByText('quarterly-revenue-review')).toBeInTheDocument();
+    expect(screen.getByText('Finance')).toBeInTheDocument();
+    const snapshots = screen.getByRole('heading', { name: 'Report snapshots' }).closest('section') as HTMLElement;
+    expect(within(snapshots).getAllByRole('listitem').length).toBeGreaterThan(3);
+    expect(within(snapshots).getByText('sankey')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Draft' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('version=draft'));
+    expect(screen.getByRole('region', { name: 'Draft dashboard' })).toBeInTheDocument();
+  });
+
+  it('opens "Compare with…" and goes to the review of this workbook against the one picked', async () => {
+    const user = userEvent.setup();
+    const { inEditableFolder, atRoot } = sb.fixtures.workbooks;
+    renderPage(<WorkbookPage />, {
+      url: `/deployments/${sb.fixtures.deployments.primary}/workbooks/${atRoot}`,
+      path: '/deployments/:deploymentId/workbooks/:workbookId',
+      apiKey: sb.fixtures.keys.admin,
+      extraRoutes: [{ path: '/deployments/:deploymentId/workbooks/:cloneId/compare/:sourceId', element: <p>Review page</p> }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Compare with…' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Quarterly revenue review' }));
+    expect(await screen.findByText('Review page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/workbooks/${atRoot}/compare/${inEditableFolder}`);
+  });
+});

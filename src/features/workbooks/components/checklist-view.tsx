@@ -1,0 +1,33 @@
+import { Badge } from '@/components/ui/badge';
+import type { CheckItem, CheckStatus } from '../model/clone-checklist';
+
+const statusText: Record<CheckStatus, string> = { pass: 'Pass', fail: 'Fail', neutral: 'Not checked' };
+const statusTone = { pass: 'success', fail: 'danger', neutral: 'neutral' } as const;
+
+/** Each check with its verdict in words (never colour alone) and the evidence behind it. */
+export function ChecklistView({ items }: { items: CheckItem[] }) {
+  const failed = items.filter((item) => item.status === 'fail').length;
+  return (
+    <section aria-labelledby="wb-checklist-title">
+      <h2 id="wb-checklist-title">Clone checklist</h2>
+      <p role="status">{failed === 0 ? 'No check failed.' : `${failed} check${failed === 1 ? '' : 's'} failed.`}</p>
+      <ul className="wb-checklist" aria-label="Checks">
+        {items.map((item) => (
+          <li key={item.id} className={`wb-check wb-check-${item.status}`} aria-label={`${item.label}: ${statusText[item.status]}`}>
+            <p>
+              <Badge tone={statusTone[item.status]}>{statusText[item.status]}</Badge> <strong>{item.label}</strong>
+            </p>
+            <p>{item.detail}</p>
+            {item.lines.length > 0 ? (
+              <ul>
+                {item.lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

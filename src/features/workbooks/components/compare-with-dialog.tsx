@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ErrorState, LoadingState } from '@/components/ui/states';
+import { useWorkbooks } from '../api/list-workbooks';
+import { filterAndSortPage, folderLabel } from '../model/list-view';
+import { compareUrl } from '../model/urls';
+
+export interface CompareWithDialogProps {
+  deploymentId: string;
+  /** The workbook the page shows; it takes the clone's side of the review. */
+  workbook: { id: number; name: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const PICK_PAGE = 100;
+
+/** Picks another workbook of the deployment (by name, or by id for large workspaces) and opens the review. */
+export function CompareWithDialog({ deploymentId, workbook, open, onOpenChange }: CompareWithDialogProps) {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [idText, setIdText] = useState('');
+  const list = useWorkbooks(deploymentId, { folderId: null, first: PICK_PAGE, after: null, search, sort: 'name' }, open);
+  const candidates = filterAndSortPage(list.data?.items ?? [], search, 'name').filter((item) => item.id !== workbook.id);
+
+  const go = (otherId: number | string) => {
+    onOpenChange(false);
+    void navigate(compareUrl(deploymentId, workbook.id, otherId));
+  };
+  const submitId = (event: FormEvent) => {
+    event.preventDefault();
+    if (/^\d+$/.test(idText.trim())) go(idText.trim());
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Compare “${workbook.name}” with…`}
+      description="The review shows both dashboards side by side and treats this workbook as the clone of the one you pick."
+      size="lg"
+    >
+      <label className="wb-select">
+        Filter by name{' '}
+        <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+      </label>
+      {list.isPending ? (
+        <LoadingState label="Loading workbooks…" />
+      ) : list.isError ? (
+        <ErrorState error={list.error} what="the workbooks" onRetry={() => void list.refetch()} />
+      ) : (
+        <ul className="wb-pick-list" aria-label="Workbooks to compare with">
+          {candidates.slice(0, 50).map((item) => (
+            <li key={item.id}>
+              <Button size="sm" variant="ghost" onClick={() => go(item.id)}>
+                {item.name}
+              </Button>{' '}
+              <span className="muted">{folderLabel(item)}</span>
+            </li>
+          ))}
+          {candidates.length === 0 ? <li className="muted">No other workbook matches.</li> : null}
+        </ul>
+      )}
+      <form onSubmit={submitId} className="wb-search">
+        <label htmlFor="wb-compare-id">Or a workbook id</label>
+        <input id="wb-compare-id" inputMode="numeric" value={idText} onChange={(event) => setIdText(event.target.value)} />
+        <Button type="submit" size="sm" disabled={!/^\d+$/.test(idText.trim())}>
+          Compare
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

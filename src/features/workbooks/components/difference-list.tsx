@@ -1,0 +1,23 @@
+import type { WidgetDifference } from '../model/widget-diff';
+
+const kindText = { added: 'Added', removed: 'Removed', moved: 'Moved', changed: 'Changed' } as const;
+
+/** The differences the grids highlight, as a list a screen reader (or a quick reader) can go through. */
+export function DifferenceList({ differences, version }: { differences: WidgetDifference[]; version: string }) {
+  return (
+    <section aria-labelledby="wb-diff-title">
+      <h2 id="wb-diff-title">Differences in the {version} dashboards</h2>
+      {differences.length === 0 ? (
+        <p>No widget was added, removed, moved or changed.</p>
+      ) : (
+        <ul aria-label="Differences">
+          {differences.map((d) => (
+            <li key={d.widgetId}>
+              <strong className={`wb-diff-${d.kind}`}>{kindText[d.kind]}</strong>: {d.type} <code>{d.widgetId}</code> — {d.details.join(' ')}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
