@@ -18,7 +18,7 @@ export const AuditExportQuery = z.object({
 });
 
 const COLUMNS = ['timestamp', 'userEmail', 'eventName', 'deploymentName', 'ipAddress', 'attributes'] as const;
-const BATCH = 500;
+const BATCH = 1000;
 
 interface AuditRow {
   id: number;
@@ -71,7 +71,7 @@ function auditStream(sb: SandboxServices, q: z.infer<typeof AuditExportQuery>): 
   const filter = where.join(' AND ');
   const first = sb.db.prepare(`SELECT * FROM audit_events WHERE ${filter || '1'} ORDER BY ts DESC, id DESC LIMIT ${BATCH}`);
   const next = sb.db.prepare(
-    `SELECT * FROM audit_events WHERE ${filter ? `${filter} AND ` : ''}(ts < ? OR (ts = ? AND id < ?)) ORDER BY ts DESC, id DESC LIMIT ${BATCH}`,
+    `SELECT * FROM audit_events WHERE ${filter ? `${filter} AND ` : ''}(ts, id) < (?, ?) ORDER BY ts DESC, id DESC LIMIT ${BATCH}`,
   );
   const encoder = new TextEncoder();
   let last: AuditRow | null = null;
@@ -85,7 +85,7 @@ function auditStream(sb: SandboxServices, q: z.infer<typeof AuditExportQuery>): 
         return;
       }
       if (done) return;
-      const rows = (last ? next.all(...args, last.ts, last.ts, last.id) : first.all(...args)) as AuditRow[];
+      const rows = (last ? next.all(...args, last.ts, last.id) : first.all(...args)) as AuditRow[];
       if (rows.length > 0) {
         last = rows[rows.length - 1] as AuditRow;
         const text = rows
