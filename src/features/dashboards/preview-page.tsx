@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -17,52 +17,53 @@ import { readJson } from './model/read-json';
 import { decodeConfigFragment, encodeConfigFragment } from './model/share-link';
 import './preview-page.css';
 
-const kindLabels = { config: 'DashboardConfig', dashboard: 'Dashboard record', workbook: 'Workbook', invalid: 'Not a dashboard' } as const;
+const kindLabels = {
+  config: 'DashboardConfig',
+  dashboard: 'Dashboard record',
+  workbook: 'Workbook',
+  invalid: 'Not a dashboard',
+} as const;
 
 /** `/preview`: paste, drop or open dashboard JSON and see it rendered; no sign-in, nothing sent anywhere. */
 export default function PreviewPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const [applied, setApplied] = useState<string | null>(null);
-  const [linkError, setLinkError] = useState<string | null>(null);
-  const lastWritten = useRef<string | null>(null);
+  // The `#config=` fragment is the applied input: opening a shared link and pressing Preview are the same thing.
+  const fromLink = useMemo(() => decodeConfigFragment(location.hash), [location.hash]);
+  const applied = typeof fromLink === 'string' ? fromLink : null;
+  const [text, setText] = useState(() => applied ?? '');
   const [breakpoint] = useBreakpointParam();
   const [showLayout] = useShowLayoutParam();
   const which = useEnumParam('dashboard', ['published', 'draft'], 'published');
   const updateParams = useUpdateParams();
   const shareId = useId();
 
-  // A `#config=` link (opened, or edited by hand) is the input.
-  useEffect(() => {
-    if (location.hash === lastWritten.current) return;
-    const decoded = decodeConfigFragment(location.hash);
-    if (decoded === null) return;
-    if (decoded instanceof Error) {
-      setLinkError(decoded.message);
-      return;
-    }
-    setLinkError(null);
-    lastWritten.current = location.hash;
-    setText(decoded);
-    setApplied(decoded);
-  }, [location.hash]);
-
   function apply(next: string) {
-    setApplied(next);
-    const hash = `#${encodeConfigFragment(next)}`;
-    lastWritten.current = hash;
-    navigate({ pathname: location.pathname, search: location.search, hash }, { replace: true });
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: `#${encodeConfigFragment(next)}` },
+      { replace: true },
+    );
   }
 
   const result = useMemo(() => {
     if (applied === null) return null;
     const json = readJson(applied);
-    if (json.problem) return { kind: 'invalid' as const, config: null, reportSnapshots: [], problems: [json.problem], source: '', workbookDashboards: [] };
+    if (json.problem)
+      return {
+        kind: 'invalid' as const,
+        config: null,
+        reportSnapshots: [],
+        problems: [json.problem],
+        source: '',
+        workbookDashboards: [],
+      };
     return parseDashboardInput(json.value, { workbookDashboard: which });
   }, [applied, which]);
 
-  const shareUrl = applied !== null ? `${window.location.origin}${location.pathname}#${encodeConfigFragment(applied)}` : '';
+  const shareUrl = useMemo(
+    () => (applied !== null ? `${window.location.origin}${location.pathname}#${encodeConfigFragment(applied)}` : ''),
+    [applied, location.pathname],
+  );
 
   return (
     <div className="preview-page">
@@ -72,17 +73,19 @@ export default function PreviewPage() {
         description="See a dashboard exactly as its layout says, at every breakpoint. Everything stays in this browser tab."
       />
       <PreviewInput text={text} onTextChange={setText} onApply={apply} />
-      {linkError ? (
+      {fromLink instanceof Error ? (
         <p role="alert" className="dash-widget-error">
-          {linkError}
+          {fromLink.message}
         </p>
       ) : null}
       {result ? (
         <section className="preview-result" aria-label="Preview">
           <p className="preview-detected" role="status">
             Detected: {kindLabels[result.kind]}
-            {result.source && result.source !== kindLabels[result.kind] ? ` — ${result.source}` : ''}
-            {result.problems.length > 0 ? `, ${result.problems.length} validation problem${result.problems.length === 1 ? '' : 's'}` : ''}
+            {result.source && result.kind !== 'config' ? ` — ${result.source}` : ''}
+            {result.problems.length > 0
+              ? `, ${result.problems.length} validation problem${result.problems.length === 1 ? '' : 's'}`
+              : ''}
           </p>
           <ProblemsList problems={result.problems} />
           <div className="preview-share">
@@ -112,7 +115,12 @@ export default function PreviewPage() {
                   </RadioGroup.Root>
                 ) : null}
               </div>
-              <DashboardView config={result.config} reportSnapshots={result.reportSnapshots} breakpoint={breakpoint} showLayout={showLayout} />
+              <DashboardView
+                config={result.config}
+                reportSnapshots={result.reportSnapshots}
+                breakpoint={breakpoint}
+                showLayout={showLayout}
+              />
             </>
           ) : null}
         </section>

@@ -5,7 +5,9 @@ import { parseDashboardInput } from './model/parse-dashboard-input';
 
 /** Renders inside a router (the views keep state in the URL) and exposes the current location for assertions. */
 export function renderWithRouter(ui: ReactElement, { url = '/' }: { url?: string } = {}) {
-  const location: { current: { pathname: string; search: string; hash: string } } = { current: { pathname: '', search: '', hash: '' } };
+  const location: { current: { pathname: string; search: string; hash: string } } = {
+    current: { pathname: '', search: '', hash: '' },
+  };
   function LocationSpy() {
     const current = useLocation();
     location.current = current;

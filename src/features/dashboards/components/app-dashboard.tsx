@@ -19,9 +19,18 @@ export function AppDashboard({ config, label, height }: { config: DashboardConfi
     <div className="dash-app" role="region" aria-label={label} data-dashboard-canvas="" data-dashboard-kind="APP">
       <div className="dash-app-frame">
         {html ? (
-          <iframe className="dash-app-iframe" title={`App: ${title}`} sandbox="allow-scripts" srcDoc={html} referrerPolicy="no-referrer" style={{ height }} />
+          <iframe
+            className="dash-app-iframe"
+            title={`App: ${title}`}
+            sandbox="allow-scripts"
+            srcDoc={html}
+            referrerPolicy="no-referrer"
+            style={{ height }}
+          />
         ) : (
-          <p className="dash-placeholder">This app has no HTML to show{entry && !entryTooLong ? ` (no file named “${entry}”)` : ''}.</p>
+          <p className="dash-placeholder">
+            This app has no HTML to show{entry && !entryTooLong ? ` (no file named “${entry}”)` : ''}.
+          </p>
         )}
       </div>
       <aside className="dash-app-manifest" aria-label="App manifest">

@@ -9,7 +9,12 @@ import { DashboardView } from './dashboard-view';
 /** Where react-grid-layout actually put an item: its transform and size styles. */
 function renderedBox(element: HTMLElement) {
   const match = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)/.exec(element.style.transform);
-  return { left: Number(match?.[1]), top: Number(match?.[2]), width: parseFloat(element.style.width), height: parseFloat(element.style.height) };
+  return {
+    left: Number(match?.[1]),
+    top: Number(match?.[2]),
+    width: parseFloat(element.style.width),
+    height: parseFloat(element.style.height),
+  };
 }
 
 describe.each([
@@ -30,7 +35,13 @@ describe.each([
     expect(items).toHaveLength(config.widgets!.length);
     for (const item of items) {
       const box = layouts[bp][item.dataset.widgetId!]!;
-      const expected = pixelBox(box, { width, cols: settings.cols[bp], rowHeight: settings.rowHeight, margin: settings.margin, containerPadding: settings.containerPadding });
+      const expected = pixelBox(box, {
+        width,
+        cols: settings.cols[bp],
+        rowHeight: settings.rowHeight,
+        margin: settings.margin,
+        containerPadding: settings.containerPadding,
+      });
       expect(renderedBox(item)).toEqual(expected);
     }
   });

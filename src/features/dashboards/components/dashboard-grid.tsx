@@ -27,7 +27,8 @@ export function DashboardGrid({ widgets, settings, width, breakpoint, names, hig
   const layouts = useMemo(() => responsiveLayouts(widgets, settings), [widgets, settings]);
   // Built once per config, not per breakpoint: react-grid-layout re-renders an item only when its child changes.
   const children = useMemo(
-    () => widgets.map((widget) => widgetItem(widget, names.get(widget.id) ?? `${widget.type} ${widget.id}`, highlights[widget.id])),
+    () =>
+      widgets.map((widget) => widgetItem(widget, names.get(widget.id) ?? `${widget.type} ${widget.id}`, highlights[widget.id])),
     [widgets, names, highlights],
   );
   const cols = settings.cols[breakpoint];
@@ -37,7 +38,16 @@ export function DashboardGrid({ widgets, settings, width, breakpoint, names, hig
     for (const item of layouts[breakpoint]) {
       const box = { x: item.x, y: item.y, w: item.w, h: item.h };
       boxes.set(item.i, box);
-      pixels.set(item.i, pixelBox(box, { width, cols, rowHeight: settings.rowHeight, margin: settings.margin, containerPadding: settings.containerPadding }));
+      pixels.set(
+        item.i,
+        pixelBox(box, {
+          width,
+          cols,
+          rowHeight: settings.rowHeight,
+          margin: settings.margin,
+          containerPadding: settings.containerPadding,
+        }),
+      );
     }
     return { boxes, pixels };
   }, [layouts, breakpoint, width, cols, settings]);
@@ -53,7 +63,15 @@ export function DashboardGrid({ widgets, settings, width, breakpoint, names, hig
         data-cols={cols}
         data-width={width}
       >
-        {showLayout ? <GridLines width={width} cols={cols} rowHeight={settings.rowHeight} margin={settings.margin} padding={settings.containerPadding} /> : null}
+        {showLayout ? (
+          <GridLines
+            width={width}
+            cols={cols}
+            rowHeight={settings.rowHeight}
+            margin={settings.margin}
+            padding={settings.containerPadding}
+          />
+        ) : null}
         <Responsive
           width={width}
           breakpoint={breakpoint}

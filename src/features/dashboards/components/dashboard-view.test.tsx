@@ -5,7 +5,7 @@ import { parsed, renderWithRouter } from '../test-utils';
 import { DashboardView } from './dashboard-view';
 
 describe('DashboardView', () => {
-  it('renders every widget of the sample with an accessible name', async () => {
+  it('renders every widget of the sample with an accessible name', () => {
     const { config, reportSnapshots } = parsed(everyWidgetDashboard);
     const { container } = renderWithRouter(<DashboardView config={config} reportSnapshots={reportSnapshots} width={1280} />);
     const canvas = screen.getByRole('region', { name: 'Dashboard: Every widget type' });

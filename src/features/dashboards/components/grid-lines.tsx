@@ -2,7 +2,19 @@ import type { CSSProperties } from 'react';
 import type { Pair } from '../layout/grid-settings';
 
 /** Column and row guides for "Show layout" mode, drawn with the same measurements react-grid-layout uses. */
-export function GridLines({ width, cols, rowHeight, margin, padding }: { width: number; cols: number; rowHeight: number; margin: Pair; padding: Pair }) {
+export function GridLines({
+  width,
+  cols,
+  rowHeight,
+  margin,
+  padding,
+}: {
+  width: number;
+  cols: number;
+  rowHeight: number;
+  margin: Pair;
+  padding: Pair;
+}) {
   const colWidth = (width - margin[0] * (cols - 1) - padding[0] * 2) / cols;
   if (!(colWidth > 0) || cols > 500) return null;
   const style: CSSProperties = {

@@ -3,7 +3,15 @@ import type { LayoutWarning } from '../layout/layout-warnings';
 import type { DashboardProblem } from '../model/problem';
 
 /** Widgets that overflow or overlap (and children that could not be read), listed rather than silently moved. */
-export function LayoutWarningsPanel({ warnings, problems, breakpoint }: { warnings: LayoutWarning[]; problems: DashboardProblem[]; breakpoint: string }) {
+export function LayoutWarningsPanel({
+  warnings,
+  problems,
+  breakpoint,
+}: {
+  warnings: LayoutWarning[];
+  problems: DashboardProblem[];
+  breakpoint: string;
+}) {
   const headingId = useId();
   const count = warnings.length + problems.length;
   if (count === 0) return null;

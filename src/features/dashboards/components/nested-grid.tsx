@@ -15,14 +15,25 @@ const NO_PADDING = [0, 0] as const;
  * measurement (never the page's), the way Grafana lays out a tab. `fallbackWidth` is used where nothing can be
  * measured (jsdom).
  */
-export function NestedGrid({ widgets, cols, fallbackWidth }: { widgets: readonly DashboardWidget[]; cols: number; fallbackWidth: number }) {
+export function NestedGrid({
+  widgets,
+  cols,
+  fallbackWidth,
+}: {
+  widgets: readonly DashboardWidget[];
+  cols: number;
+  fallbackWidth: number;
+}) {
   const { rowHeight, margin, widgetNames, highlights, showLayout } = useDashboardContext();
   const host = useRef<HTMLDivElement>(null);
   const width = useMeasuredWidth(host, fallbackWidth);
   const unique = useMemo(() => uniqueWidgets(widgets).widgets, [widgets]);
   const layout = useMemo(() => containerLayout(unique, cols), [unique, cols]);
   const children = useMemo(
-    () => unique.map((widget) => widgetItem(widget, widgetNames.get(widget.id) ?? `${widget.type} ${widget.id}`, highlights[widget.id])),
+    () =>
+      unique.map((widget) =>
+        widgetItem(widget, widgetNames.get(widget.id) ?? `${widget.type} ${widget.id}`, highlights[widget.id]),
+      ),
     [unique, widgetNames, highlights],
   );
   const gridConfig = useMemo(() => ({ cols, rowHeight, margin, containerPadding: NO_PADDING }), [cols, rowHeight, margin]);
@@ -41,7 +52,14 @@ export function NestedGrid({ widgets, cols, fallbackWidth }: { widgets: readonly
     <GridPlacementContext.Provider value={placement}>
       <div ref={host} className="dash-nested-grid" data-cols={cols} data-width={width}>
         {showLayout ? <GridLines width={width} cols={cols} rowHeight={rowHeight} margin={margin} padding={NO_PADDING} /> : null}
-        <GridLayout width={width} layout={layout} gridConfig={gridConfig} compactor={verticalCompactor} dragConfig={READ_ONLY_DRAG} resizeConfig={READ_ONLY_RESIZE}>
+        <GridLayout
+          width={width}
+          layout={layout}
+          gridConfig={gridConfig}
+          compactor={verticalCompactor}
+          dragConfig={READ_ONLY_DRAG}
+          resizeConfig={READ_ONLY_RESIZE}
+        >
           {children}
         </GridLayout>
       </div>

@@ -3,7 +3,13 @@ import { useDashboardContext } from './dashboard-context';
 import { WidgetFrame } from './widget-frame';
 
 /** A stack container: children one after another, sized by their `w` (horizontal) or `h` (vertical). */
-export function NestedStack({ widgets, direction }: { widgets: readonly DashboardWidget[]; direction: 'horizontal' | 'vertical' }) {
+export function NestedStack({
+  widgets,
+  direction,
+}: {
+  widgets: readonly DashboardWidget[];
+  direction: 'horizontal' | 'vertical';
+}) {
   const { rowHeight, margin, widgetNames, highlights } = useDashboardContext();
   if (widgets.length === 0) return <p className="dash-muted">This container is empty.</p>;
   const gap = direction === 'horizontal' ? margin[0] : margin[1];

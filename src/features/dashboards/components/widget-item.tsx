@@ -13,7 +13,11 @@ export function widgetItem(widget: DashboardWidget, name: string, highlight?: Wi
   return (
     <div
       key={widget.id}
-      className={cx('dash-item', `dash-item-${widget.type.toLowerCase()}`, highlight && `dash-highlight dash-highlight-${highlight}`)}
+      className={cx(
+        'dash-item',
+        `dash-item-${widget.type.toLowerCase()}`,
+        highlight && `dash-highlight dash-highlight-${highlight}`,
+      )}
       data-widget-id={widget.id}
       data-widget-type={widget.type}
       data-highlight={highlight}

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 type ParamUpdate = Record<string, string | null>;
@@ -9,20 +9,17 @@ type ParamUpdate = Record<string, string | null>;
  */
 export function useUpdateParams() {
   const navigate = useNavigate();
-  const location = useLocation();
-  const latest = useRef(location);
-  latest.current = location;
+  const { pathname, search, hash } = useLocation();
   return useCallback(
     (update: ParamUpdate, options: { replace?: boolean } = {}) => {
-      const { pathname, search, hash } = latest.current;
       const next = new URLSearchParams(search);
       for (const [name, value] of Object.entries(update)) {
         if (value === null || value === '') next.delete(name);
         else next.set(name, value);
       }
       const query = next.toString();
-      navigate({ pathname, search: query ? `?${query}` : '', hash }, { replace: options.replace ?? true });
+      void navigate({ pathname, search: query ? `?${query}` : '', hash }, { replace: options.replace ?? true });
     },
-    [navigate],
+    [navigate, pathname, search, hash],
   );
 }

@@ -52,12 +52,12 @@ function toPair(value: readonly number[] | null | undefined): Pair | null {
 
 /** Breakpoint names from the widest to the narrowest, by the config's widths (react-grid-layout sorts the same way). */
 export function breakpointsDescending(settings: GridSettings): BreakpointName[] {
-  return [...sortBreakpoints(settings.breakpoints)].reverse() as BreakpointName[];
+  return [...sortBreakpoints<BreakpointName>(settings.breakpoints)].reverse();
 }
 
 /** The breakpoint react-grid-layout picks for a container width. */
 export function breakpointForWidth(settings: GridSettings, width: number): BreakpointName {
-  return getBreakpointFromWidth(settings.breakpoints, width) as BreakpointName;
+  return getBreakpointFromWidth<BreakpointName>(settings.breakpoints, width);
 }
 
 /**
@@ -66,7 +66,7 @@ export function breakpointForWidth(settings: GridSettings, width: number): Break
  * width is strictly greater than its minimum.
  */
 export function frameWidthForBreakpoint(settings: GridSettings, breakpoint: BreakpointName): number {
-  const ascending = sortBreakpoints(settings.breakpoints) as BreakpointName[];
+  const ascending = sortBreakpoints<BreakpointName>(settings.breakpoints);
   const index = ascending.indexOf(breakpoint);
   const next = ascending[index + 1];
   const min = settings.breakpoints[breakpoint];

@@ -48,7 +48,14 @@ export function gridWarnings(
     if (!box) return;
     const shown = shownById.get(widget.id) ?? null;
     if (box.w < 1 || box.h < 1) {
-      warnings.push({ kind: 'size', widgetId: widget.id, scope, specified: box, shown, message: `${label(widget)} has no size at ${scope} (w ${box.w}, h ${box.h}).` });
+      warnings.push({
+        kind: 'size',
+        widgetId: widget.id,
+        scope,
+        specified: box,
+        shown,
+        message: `${label(widget)} has no size at ${scope} (w ${box.w}, h ${box.h}).`,
+      });
     }
     if (box.x < 0 || box.x + box.w > cols) {
       warnings.push({
@@ -93,18 +100,43 @@ export function dashboardLayoutWarnings(config: DashboardConfig, breakpoint: Bre
     breakpoint,
   );
   for (const widget of duplicates) {
-    warnings.push({ kind: 'duplicate', widgetId: widget.id, scope: breakpoint, specified: widget.position, shown: null, message: `Another widget already has the id “${widget.id}”; this ${widget.type} is not shown.` });
+    warnings.push({
+      kind: 'duplicate',
+      widgetId: widget.id,
+      scope: breakpoint,
+      specified: widget.position,
+      shown: null,
+      message: `Another widget already has the id “${widget.id}”; this ${widget.type} is not shown.`,
+    });
   }
   walkWidgets(config, ({ widget }) => {
     if (!isContainer(widget)) return;
     const model = readContainer(widget);
     if (model.layout === 'stack') return;
-    const lists = model.layout === 'tabs' ? model.tabs.map((tab) => ({ widgets: tab.widgets, scope: `container ${widget.id}, tab “${tab.title}”` })) : [{ widgets: model.widgets, scope: `container ${widget.id}` }];
+    const lists =
+      model.layout === 'tabs'
+        ? model.tabs.map((tab) => ({ widgets: tab.widgets, scope: `container ${widget.id}, tab “${tab.title}”` }))
+        : [{ widgets: model.widgets, scope: `container ${widget.id}` }];
     for (const list of lists) {
       const unique = uniqueWidgets(list.widgets);
-      warnings.push(...gridWarnings(unique.widgets, unique.widgets.map((child) => child.position), containerLayout(unique.widgets, model.cols), model.cols, list.scope));
+      warnings.push(
+        ...gridWarnings(
+          unique.widgets,
+          unique.widgets.map((child) => child.position),
+          containerLayout(unique.widgets, model.cols),
+          model.cols,
+          list.scope,
+        ),
+      );
       for (const child of unique.duplicates) {
-        warnings.push({ kind: 'duplicate', widgetId: child.id, scope: list.scope, specified: child.position, shown: null, message: `Another widget in ${list.scope} already has the id “${child.id}”; this ${child.type} is not shown.` });
+        warnings.push({
+          kind: 'duplicate',
+          widgetId: child.id,
+          scope: list.scope,
+          specified: child.position,
+          shown: null,
+          message: `Another widget in ${list.scope} already has the id “${child.id}”; this ${child.type} is not shown.`,
+        });
       }
     }
   });

@@ -6,7 +6,10 @@ import { dashboardLayoutWarnings } from './layout-warnings';
 import { pixelBox, widgetLayoutsPerBreakpoint } from './widget-layouts';
 
 /** react-grid-layout's pixel formula written out independently (calcGridItemPosition without drag/resize). */
-function formula(box: { x: number; y: number; w: number; h: number }, g: { width: number; cols: number; rowHeight: number; margin: readonly [number, number]; padding: readonly [number, number] }) {
+function formula(
+  box: { x: number; y: number; w: number; h: number },
+  g: { width: number; cols: number; rowHeight: number; margin: readonly [number, number]; padding: readonly [number, number] },
+) {
   const colWidth = (g.width - g.margin[0] * (g.cols - 1) - g.padding[0] * 2) / g.cols;
   const left = Math.round((colWidth + g.margin[0]) * box.x + g.padding[0]);
   const top = Math.round((g.rowHeight + g.margin[1]) * box.y + g.padding[1]);
@@ -43,10 +46,22 @@ describe('widgetLayoutsPerBreakpoint', () => {
 
   it('uses responsiveLayouts where given, with custom breakpoints and cols', () => {
     const layouts = widgetLayoutsPerBreakpoint(parsed(customResponsive).config);
-    expect(layouts.md).toEqual({ head: { x: 0, y: 0, w: 8, h: 2 }, left: { x: 0, y: 2, w: 4, h: 3 }, right: { x: 4, y: 2, w: 4, h: 3 } });
-    expect(layouts.sm).toEqual({ head: { x: 0, y: 0, w: 4, h: 2 }, left: { x: 0, y: 2, w: 4, h: 2 }, right: { x: 0, y: 4, w: 4, h: 2 } });
+    expect(layouts.md).toEqual({
+      head: { x: 0, y: 0, w: 8, h: 2 },
+      left: { x: 0, y: 2, w: 4, h: 3 },
+      right: { x: 4, y: 2, w: 4, h: 3 },
+    });
+    expect(layouts.sm).toEqual({
+      head: { x: 0, y: 0, w: 4, h: 2 },
+      left: { x: 0, y: 2, w: 4, h: 2 },
+      right: { x: 0, y: 4, w: 4, h: 2 },
+    });
     // xs (2 columns) is derived from sm: every box is clamped to two columns.
-    expect(layouts.xs).toEqual({ head: { x: 0, y: 0, w: 2, h: 2 }, left: { x: 0, y: 2, w: 2, h: 2 }, right: { x: 0, y: 4, w: 2, h: 2 } });
+    expect(layouts.xs).toEqual({
+      head: { x: 0, y: 0, w: 2, h: 2 },
+      left: { x: 0, y: 2, w: 2, h: 2 },
+      right: { x: 0, y: 4, w: 2, h: 2 },
+    });
   });
 
   it('takes a partial override as given and keeps the derived place of the other widgets', () => {
@@ -64,7 +79,13 @@ describe('pixel positions', () => {
     for (const bp of ['lg', 'md', 'sm', 'xs', 'xxs'] as const) {
       const width = frameWidthForBreakpoint(settings, bp);
       expect(breakpointForWidth(settings, width)).toBe(bp);
-      const grid = { width, cols: settings.cols[bp], rowHeight: 40, margin: [16, 8] as const, containerPadding: [24, 16] as const };
+      const grid = {
+        width,
+        cols: settings.cols[bp],
+        rowHeight: 40,
+        margin: [16, 8] as const,
+        containerPadding: [24, 16] as const,
+      };
       for (const box of Object.values(layouts[bp])) {
         expect(pixelBox(box, grid)).toEqual(formula(box, { ...grid, padding: grid.containerPadding }));
       }
@@ -97,7 +118,9 @@ describe('layout warnings', () => {
     const warnings = dashboardLayoutWarnings(parsed(brokenLayout).config, 'lg');
     const messages = warnings.map((warning) => warning.message);
     expect(messages).toContain('“Too wide” (wide) overflows the 12 columns at lg (x 8, w 6); shown at x 6, y 0, w 6, h 2.');
-    expect(warnings.find((warning) => warning.kind === 'overlap')?.message).toMatch(/“First” \(first\) overlaps “Second” \(second\) at lg/);
+    expect(warnings.find((warning) => warning.kind === 'overlap')?.message).toMatch(
+      /“First” \(first\) overlaps “Second” \(second\) at lg/,
+    );
     expect(dashboardLayoutWarnings(parsed(derivedOnly).config, 'lg')).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ export type ResponsiveGridLayouts = Record<BreakpointName, LayoutItem[]>;
  * inside the columns, colliding static items pushed down) then the compactor (which leaves static items alone).
  */
 export function settleLayout(items: readonly LayoutItem[], cols: number): LayoutItem[] {
-  return [...verticalCompactor.compact(correctBounds(cloneLayout(items) as LayoutItem[], { cols }), cols)];
+  return [...verticalCompactor.compact(correctBounds(cloneLayout(items), { cols }), cols)];
 }
 
 function toItem(id: string, box: GridBox): LayoutItem {
@@ -64,7 +64,14 @@ export function responsiveLayouts(widgets: readonly DashboardWidget[], settings:
     if (specified.every((box) => box !== null)) {
       base = widgets.map((widget, index) => toItem(widget.id, specified[index]!));
     } else {
-      const derived = findOrGenerateResponsiveLayout(layouts, settings.breakpoints, breakpoint, breakpoint, cols, verticalCompactor);
+      const derived = findOrGenerateResponsiveLayout(
+        layouts,
+        settings.breakpoints,
+        breakpoint,
+        breakpoint,
+        cols,
+        verticalCompactor,
+      );
       base = widgets.map((widget, index) => {
         const box = specified[index] ?? derived.find((item) => item.i === widget.id) ?? widget.position;
         return toItem(widget.id, box);
@@ -103,7 +110,14 @@ export function pixelBox(
   grid: { width: number; cols: number; rowHeight: number; margin: Pair; containerPadding: Pair },
 ): PixelBox {
   return calcGridItemPosition(
-    { cols: grid.cols, containerWidth: grid.width, margin: grid.margin, containerPadding: grid.containerPadding, rowHeight: grid.rowHeight, maxRows: Infinity },
+    {
+      cols: grid.cols,
+      containerWidth: grid.width,
+      margin: grid.margin,
+      containerPadding: grid.containerPadding,
+      rowHeight: grid.rowHeight,
+      maxRows: Infinity,
+    },
     box.x,
     box.y,
     box.w,
@@ -112,7 +126,10 @@ export function pixelBox(
 }
 
 /** Keeps the first widget of each id; react-grid-layout cannot place two items with one key. */
-export function uniqueWidgets(widgets: readonly DashboardWidget[]): { widgets: DashboardWidget[]; duplicates: DashboardWidget[] } {
+export function uniqueWidgets(widgets: readonly DashboardWidget[]): {
+  widgets: DashboardWidget[];
+  duplicates: DashboardWidget[];
+} {
   const seen = new Set<string>();
   const unique: DashboardWidget[] = [];
   const duplicates: DashboardWidget[] = [];

@@ -47,10 +47,14 @@ export function readContainer(widget: DashboardWidget): ContainerModel {
   else {
     layout = 'grid';
     if (rawLayout !== undefined && rawLayout !== null) {
-      problems.push({ path: 'config.layout', message: `Unknown container layout "${String(rawLayout)}"; shown as a grid.` });
+      problems.push({
+        path: 'config.layout',
+        message: `Unknown container layout ${JSON.stringify(rawLayout)}; shown as a grid.`,
+      });
     }
   }
-  const cols = typeof config.cols === 'number' && Number.isInteger(config.cols) && config.cols > 0 ? config.cols : DEFAULT_CONTAINER_COLS;
+  const cols =
+    typeof config.cols === 'number' && Number.isInteger(config.cols) && config.cols > 0 ? config.cols : DEFAULT_CONTAINER_COLS;
   const direction = config.direction === 'horizontal' ? 'horizontal' : 'vertical';
   const children = layout === 'tabs' ? { widgets: [], paths: [] } : readWidgetList(config.widgets, 'config.widgets', problems);
   const model: ContainerModel = {

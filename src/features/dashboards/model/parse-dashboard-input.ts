@@ -78,8 +78,14 @@ function parseWorkbook(root: Record<string, unknown>, prefix: string, options: P
   const snapshots = record
     ? parseSnapshots(record.reportSnapshots, joinPath(prefix, 'publishedDashboard.reportSnapshots'))
     : { snapshots: [], problems: [] };
-  const publishedPath = record && isRecord(record.config) ? 'publishedDashboard.config' : isRecord(root.dashboardPublished) ? 'dashboardPublished' : null;
-  const publishedRaw = record && isRecord(record.config) ? record.config : isRecord(root.dashboardPublished) ? root.dashboardPublished : null;
+  const publishedPath =
+    record && isRecord(record.config)
+      ? 'publishedDashboard.config'
+      : isRecord(root.dashboardPublished)
+        ? 'dashboardPublished'
+        : null;
+  const publishedRaw =
+    record && isRecord(record.config) ? record.config : isRecord(root.dashboardPublished) ? root.dashboardPublished : null;
   const draftRaw = isRecord(root.dashboardDraft) ? root.dashboardDraft : null;
   const available: ('published' | 'draft')[] = [];
   if (publishedRaw) available.push('published');

@@ -6,6 +6,9 @@ export function readJson(text: string): { value: unknown; problem: DashboardProb
   try {
     return { value: JSON.parse(text) as unknown, problem: null };
   } catch (error) {
-    return { value: undefined, problem: { path: '(root)', message: `Not valid JSON: ${error instanceof Error ? error.message : String(error)}` } };
+    return {
+      value: undefined,
+      problem: { path: '(root)', message: `Not valid JSON: ${error instanceof Error ? error.message : String(error)}` },
+    };
   }
 }

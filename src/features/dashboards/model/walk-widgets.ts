@@ -20,7 +20,14 @@ export const MAX_NESTING_DEPTH = 32;
 /** Visits every readable widget at any depth, parents before children, in document order. */
 export function walkWidgets(config: DashboardConfig, visit: (entry: WidgetVisit) => void): void {
   const widgets = config.widgets ?? [];
-  walkList(widgets, widgets.map((_, index) => `widgets[${index}]`), 0, null, null, visit);
+  walkList(
+    widgets,
+    widgets.map((_, index) => `widgets[${index}]`),
+    0,
+    null,
+    null,
+    visit,
+  );
 }
 
 function walkList(
@@ -39,10 +46,24 @@ function walkList(
     const model = readContainer(widget);
     if (model.layout === 'tabs') {
       for (const tab of model.tabs) {
-        walkList(tab.widgets, tab.paths.map((p) => joinPath(widgetPath, p)), depth + 1, widget.id, tab.id, visit);
+        walkList(
+          tab.widgets,
+          tab.paths.map((p) => joinPath(widgetPath, p)),
+          depth + 1,
+          widget.id,
+          tab.id,
+          visit,
+        );
       }
     } else {
-      walkList(model.widgets, model.paths.map((p) => joinPath(widgetPath, p)), depth + 1, widget.id, null, visit);
+      walkList(
+        model.widgets,
+        model.paths.map((p) => joinPath(widgetPath, p)),
+        depth + 1,
+        widget.id,
+        null,
+        visit,
+      );
     }
   });
 }

@@ -9,9 +9,31 @@ export const responsiveSample = {
     rowHeight: 40,
   },
   widgets: [
-    { id: 'headline', type: 'TEXT', position: { x: 0, y: 0, w: 12, h: 2 }, config: { text: '# Responsive\nEach breakpoint has its own layout.' } },
-    { id: 'a', type: 'TEXT', position: { x: 0, y: 2, w: 4, h: 3 }, responsiveLayouts: { md: { x: 0, y: 2, w: 4, h: 3 }, sm: { x: 0, y: 2, w: 4, h: 2 } }, config: { title: 'A', text: 'Block A' } },
-    { id: 'b', type: 'TEXT', position: { x: 4, y: 2, w: 4, h: 3 }, responsiveLayouts: { md: { x: 4, y: 2, w: 4, h: 3 }, sm: { x: 0, y: 4, w: 4, h: 2 } }, config: { title: 'B', text: 'Block B' } },
-    { id: 'c', type: 'TEXT', position: { x: 8, y: 2, w: 4, h: 3 }, config: { title: 'C', text: 'Derived by react-grid-layout where no layout is given.' } },
+    {
+      id: 'headline',
+      type: 'TEXT',
+      position: { x: 0, y: 0, w: 12, h: 2 },
+      config: { text: '# Responsive\nEach breakpoint has its own layout.' },
+    },
+    {
+      id: 'a',
+      type: 'TEXT',
+      position: { x: 0, y: 2, w: 4, h: 3 },
+      responsiveLayouts: { md: { x: 0, y: 2, w: 4, h: 3 }, sm: { x: 0, y: 2, w: 4, h: 2 } },
+      config: { title: 'A', text: 'Block A' },
+    },
+    {
+      id: 'b',
+      type: 'TEXT',
+      position: { x: 4, y: 2, w: 4, h: 3 },
+      responsiveLayouts: { md: { x: 4, y: 2, w: 4, h: 3 }, sm: { x: 0, y: 4, w: 4, h: 2 } },
+      config: { title: 'B', text: 'Block B' },
+    },
+    {
+      id: 'c',
+      type: 'TEXT',
+      position: { x: 8, y: 2, w: 4, h: 3 },
+      config: { title: 'C', text: 'Derived by react-grid-layout where no layout is given.' },
+    },
   ],
 };

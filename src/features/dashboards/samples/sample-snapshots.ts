@@ -11,9 +11,17 @@ export const sampleSnapshots = [
     spec: {
       $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
       description: 'Monthly revenue',
-      data: { values: ['2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06'].map((month, i) => ({ month, revenue: 182000 + i * 9400 })) },
+      data: {
+        values: ['2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06'].map((month, i) => ({
+          month,
+          revenue: 182000 + i * 9400,
+        })),
+      },
       mark: { type: 'line', point: true },
-      encoding: { x: { field: 'month', type: 'ordinal', title: 'Month' }, y: { field: 'revenue', type: 'quantitative', title: 'Revenue' } },
+      encoding: {
+        x: { field: 'month', type: 'ordinal', title: 'Month' },
+        y: { field: 'revenue', type: 'quantitative', title: 'Revenue' },
+      },
     },
   },
   {
@@ -43,7 +51,9 @@ export const sampleSnapshots = [
         { customer: 'Initech', revenue: 391020, growth: 0.094 },
       ],
     },
-    preferences: { columnFormats: { revenue: { type: 'currency', decimalPlaces: 2 }, growth: { type: 'percent', decimalPlaces: 1 } } },
+    preferences: {
+      columnFormats: { revenue: { type: 'currency', decimalPlaces: 2 }, growth: { type: 'percent', decimalPlaces: 1 } },
+    },
   },
   {
     id: 9004,
@@ -63,6 +73,20 @@ export const sampleSnapshots = [
     kind: 'html',
     spec: '<h3>Quarter close</h3><p>Two invoices are still <em>pending</em>.</p>',
   },
-  { id: 9006, reportId: 106, versionNumber: 1, name: 'Revenue by country', kind: 'map', spec: { type: 'choropleth', geo: 'world-countries', data: [{ country: 'US', value: 1 }] } },
-  { id: 9007, reportId: 107, versionNumber: 1, name: 'Plan changes', kind: 'sankey', spec: { nodes: [{ name: 'A' }, { name: 'B' }], links: [{ source: 'A', target: 'B', value: 3 }] } },
+  {
+    id: 9006,
+    reportId: 106,
+    versionNumber: 1,
+    name: 'Revenue by country',
+    kind: 'map',
+    spec: { type: 'choropleth', geo: 'world-countries', data: [{ country: 'US', value: 1 }] },
+  },
+  {
+    id: 9007,
+    reportId: 107,
+    versionNumber: 1,
+    name: 'Plan changes',
+    kind: 'sankey',
+    spec: { nodes: [{ name: 'A' }, { name: 'B' }], links: [{ source: 'A', target: 'B', value: 3 }] },
+  },
 ];

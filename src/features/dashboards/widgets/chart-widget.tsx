@@ -61,7 +61,9 @@ function ReportBody({ snapshot, title }: { snapshot: ReportSnapshot; title: stri
 function MapPlaceholder({ snapshot }: { snapshot: ReportSnapshot }) {
   const spec = specObject(snapshot.spec);
   const points = Array.isArray(spec?.data) ? spec.data.length : null;
-  const detail = [asString(spec?.type), asString(spec?.geo), points !== null ? `${points} values` : null].filter(Boolean).join(' · ');
+  const detail = [asString(spec?.type), asString(spec?.geo), points !== null ? `${points} values` : null]
+    .filter(Boolean)
+    .join(' · ');
   return <Placeholder label="Map (not drawn in the preview)">{detail || null}</Placeholder>;
 }
 

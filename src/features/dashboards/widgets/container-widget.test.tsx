@@ -17,8 +17,16 @@ const tabsConfig = {
         layout: 'tabs',
         cols: 6,
         tabs: [
-          { id: 'one', title: 'Overview', widgets: [{ id: 'o-text', type: 'AI', position: { x: 0, y: 0, w: 3, h: 2 }, config: { title: 'Overview chat' } }] },
-          { id: 'two', title: 'Details', widgets: [{ id: 'd-text', type: 'AI', position: { x: 3, y: 0, w: 3, h: 2 }, config: { title: 'Details chat' } }] },
+          {
+            id: 'one',
+            title: 'Overview',
+            widgets: [{ id: 'o-text', type: 'AI', position: { x: 0, y: 0, w: 3, h: 2 }, config: { title: 'Overview chat' } }],
+          },
+          {
+            id: 'two',
+            title: 'Details',
+            widgets: [{ id: 'd-text', type: 'AI', position: { x: 3, y: 0, w: 3, h: 2 }, config: { title: 'Details chat' } }],
+          },
           { id: 'three', title: 'Extra', widgets: [] },
         ],
       },
@@ -86,13 +94,26 @@ describe('stack and grid containers', () => {
           id: 'stack',
           type: 'CONTAINER',
           position: { x: 0, y: 0, w: 6, h: 6 },
-          config: { title: 'Stack', layout: 'stack', direction: 'horizontal', widgets: [{ id: 's1', type: 'DIVIDER', position: { x: 0, y: 0, w: 1, h: 1 } }, { id: 's2', type: 'AI', position: { x: 0, y: 0, w: 2, h: 1 }, config: { title: 'Stacked chat' } }] },
+          config: {
+            title: 'Stack',
+            layout: 'stack',
+            direction: 'horizontal',
+            widgets: [
+              { id: 's1', type: 'DIVIDER', position: { x: 0, y: 0, w: 1, h: 1 } },
+              { id: 's2', type: 'AI', position: { x: 0, y: 0, w: 2, h: 1 }, config: { title: 'Stacked chat' } },
+            ],
+          },
         },
         {
           id: 'grid',
           type: 'CONTAINER',
           position: { x: 6, y: 0, w: 6, h: 6 },
-          config: { title: 'Grid', layout: 'grid', cols: 4, widgets: [{ id: 'g1', type: 'AI', position: { x: 2, y: 0, w: 2, h: 2 }, config: { title: 'Gridded chat' } }] },
+          config: {
+            title: 'Grid',
+            layout: 'grid',
+            cols: 4,
+            widgets: [{ id: 'g1', type: 'AI', position: { x: 2, y: 0, w: 2, h: 2 }, config: { title: 'Gridded chat' } }],
+          },
         },
       ],
     });

@@ -16,7 +16,8 @@ export function ContainerWidget({ widget, name }: WidgetProps) {
   const depth = useContext(NestingDepthContext);
   const { pixels } = useContext(GridPlacementContext);
   const model = readContainer(widget);
-  if (depth >= MAX_NESTING_DEPTH) return <p className="dash-muted">Containers nested deeper than {MAX_NESTING_DEPTH} levels are not shown.</p>;
+  if (depth >= MAX_NESTING_DEPTH)
+    return <p className="dash-muted">Containers nested deeper than {MAX_NESTING_DEPTH} levels are not shown.</p>;
   const fallbackWidth = Math.max(0, (pixels.get(widget.id)?.width ?? 0) - FRAME_INSET);
   return (
     <NestingDepthContext.Provider value={depth + 1}>
@@ -30,7 +31,8 @@ export function ContainerWidget({ widget, name }: WidgetProps) {
         )}
         {model.problems.length > 0 ? (
           <p className="dash-muted">
-            {model.problems.length === 1 ? '1 problem' : `${model.problems.length} problems`} in this container (see the layout warnings).
+            {model.problems.length === 1 ? '1 problem' : `${model.problems.length} problems`} in this container (see the layout
+            warnings).
           </p>
         ) : null}
       </div>
@@ -38,7 +40,17 @@ export function ContainerWidget({ widget, name }: WidgetProps) {
   );
 }
 
-function ContainerTabs({ widgetId, name, model, fallbackWidth }: { widgetId: string; name: string; model: ContainerModel; fallbackWidth: number }) {
+function ContainerTabs({
+  widgetId,
+  name,
+  model,
+  fallbackWidth,
+}: {
+  widgetId: string;
+  name: string;
+  model: ContainerModel;
+  fallbackWidth: number;
+}) {
   const tabIds = model.tabs.map((tab) => tab.id);
   const [active, setActive] = useTabParam(widgetId, tabIds);
   if (model.tabs.length === 0) return <p className="dash-muted">This tabs container has no tabs.</p>;

@@ -3,7 +3,7 @@ import { asString, asStringList } from './config-values';
 import type { WidgetProps } from './widget-props';
 
 /** A field switcher: the member names it offers, the selected one checked. */
-export function FieldWidget({ widget, name }: WidgetProps) {
+export function FieldWidget({ widget }: WidgetProps) {
   const id = useId();
   const config = widget.config ?? {};
   const options = asStringList(config.options);

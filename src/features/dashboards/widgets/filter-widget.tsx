@@ -26,13 +26,17 @@ const operatorLabels: Record<string, string> = {
 const valueless = new Set(['is_null', 'is_not_null', 'is_empty', 'is_not_empty', 'set', 'not_set']);
 
 /** A dashboard filter as it would look: member, operator and values, disabled (the preview runs no queries). */
-export function FilterWidget({ widget, name }: WidgetProps) {
+export function FilterWidget({ widget }: WidgetProps) {
   const id = useId();
   const config = widget.config ?? {};
   const member = asString(config.member) ?? '(no member)';
   const operator = asString(config.operator) ?? 'equals';
   const rawValues = config.values ?? config.value;
-  const values = Array.isArray(rawValues) ? rawValues.map(displayValue) : rawValues === undefined || rawValues === null ? [] : [displayValue(rawValues)];
+  const values = Array.isArray(rawValues)
+    ? rawValues.map(displayValue)
+    : rawValues === undefined || rawValues === null
+      ? []
+      : [displayValue(rawValues)];
   const showValues = !valueless.has(operator);
   return (
     <fieldset className="dash-control" disabled>

@@ -16,7 +16,11 @@ afterEach(() => {
 
 describe('TEXT widget Markdown', () => {
   it('shows script, event-handler HTML and javascript: links as inert content', async () => {
-    const { config } = parsed({ widgets: [{ id: 'md', type: 'TEXT', position: { x: 0, y: 0, w: 12, h: 6 }, config: { title: 'Notes', text: hostileMarkdown } }] });
+    const { config } = parsed({
+      widgets: [
+        { id: 'md', type: 'TEXT', position: { x: 0, y: 0, w: 12, h: 6 }, config: { title: 'Notes', text: hostileMarkdown } },
+      ],
+    });
     const { container } = renderWithRouter(<DashboardView config={config} width={1280} />);
     const text = screen.getByRole('group', { name: 'Notes' });
     expect(await within(text).findByRole('heading', { name: 'Hello' })).toBeInTheDocument();
@@ -42,12 +46,19 @@ describe('TEXT widget Markdown', () => {
   it('hides the title when hideTitle is set and says when the text is empty', () => {
     const { config } = parsed({
       widgets: [
-        { id: 'quiet', type: 'TEXT', position: { x: 0, y: 0, w: 6, h: 2 }, config: { title: 'Hidden title', text: 'Body', hideTitle: true } },
+        {
+          id: 'quiet',
+          type: 'TEXT',
+          position: { x: 0, y: 0, w: 6, h: 2 },
+          config: { title: 'Hidden title', text: 'Body', hideTitle: true },
+        },
         { id: 'blank', type: 'TEXT', position: { x: 6, y: 0, w: 6, h: 2 }, config: { text: '  ' } },
       ],
     });
     renderWithRouter(<DashboardView config={config} width={1280} />);
-    expect(within(screen.getByRole('group', { name: 'Hidden title' })).queryByRole('heading', { name: 'Hidden title' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Hidden title' })).queryByRole('heading', { name: 'Hidden title' }),
+    ).not.toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'TEXT blank' })).getByText('This text widget is empty.')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import type { WidgetProps } from './widget-props';
 
 const defaultGrains = ['hour', 'day', 'week', 'month', 'quarter', 'year'];
 
-export function TimeGrainWidget({ widget, name }: WidgetProps) {
+export function TimeGrainWidget({ widget }: WidgetProps) {
   const id = useId();
   const config = widget.config ?? {};
   const grain = asString(config.grain) ?? '';

@@ -31,7 +31,9 @@ describe('widgets', () => {
   it('CHART table shows the columns the spec names with the snapshot’s column formats', () => {
     renderSample();
     const table = within(widget('Top customers')).getByRole('table', { name: 'Top customers' });
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['Customer', 'Revenue (currency, 2 decimals)', 'Growth (percent, 1 decimal)']);
     expect(within(table).getByText('$482,113.50')).toBeInTheDocument();
     expect(within(table).getByText('18.2%')).toBeInTheDocument();
@@ -46,7 +48,9 @@ describe('widgets', () => {
   });
 
   it('a CHART whose report is not among the snapshots says so', () => {
-    const { config } = parsed({ widgets: [{ id: 'lost', type: 'CHART', position: { x: 0, y: 0, w: 4, h: 4 }, config: { reportId: 4242 } }] });
+    const { config } = parsed({
+      widgets: [{ id: 'lost', type: 'CHART', position: { x: 0, y: 0, w: 4, h: 4 }, config: { reportId: 4242 } }],
+    });
     renderWithRouter(<DashboardView config={config} width={1280} />);
     expect(within(widget('CHART lost')).getByText("Report 4242 not in this dashboard's snapshots")).toBeInTheDocument();
   });
@@ -54,7 +58,9 @@ describe('widgets', () => {
   it('a CHART can refer to its snapshot by reportSnapshotId', () => {
     const { config, reportSnapshots } = parsed({
       ...everyWidgetDashboard,
-      config: { widgets: [{ id: 'by-snapshot', type: 'CHART', position: { x: 0, y: 0, w: 4, h: 4 }, config: { reportSnapshotId: 9004 } }] },
+      config: {
+        widgets: [{ id: 'by-snapshot', type: 'CHART', position: { x: 0, y: 0, w: 4, h: 4 }, config: { reportSnapshotId: 9004 } }],
+      },
     });
     renderWithRouter(<DashboardView config={config} reportSnapshots={reportSnapshots} width={1280} />);
     expect(within(widget('Annual recurring revenue')).getByText('$4,210,000')).toBeInTheDocument();
@@ -79,8 +85,18 @@ describe('widgets', () => {
   it('FILTER with a range operator shows both ends, and a valueless operator no value box', () => {
     const { config } = parsed({
       widgets: [
-        { id: 'range', type: 'FILTER', position: { x: 0, y: 0, w: 4, h: 2 }, config: { title: 'Amount', member: 'orders.amount', operator: 'between', values: [10, 99] } },
-        { id: 'empty', type: 'FILTER', position: { x: 4, y: 0, w: 4, h: 2 }, config: { title: 'Has note', member: 'orders.note', operator: 'is_empty' } },
+        {
+          id: 'range',
+          type: 'FILTER',
+          position: { x: 0, y: 0, w: 4, h: 2 },
+          config: { title: 'Amount', member: 'orders.amount', operator: 'between', values: [10, 99] },
+        },
+        {
+          id: 'empty',
+          type: 'FILTER',
+          position: { x: 4, y: 0, w: 4, h: 2 },
+          config: { title: 'Has note', member: 'orders.note', operator: 'is_empty' },
+        },
       ],
     });
     renderWithRouter(<DashboardView config={config} width={1280} />);
@@ -95,7 +111,11 @@ describe('widgets', () => {
     const grain = within(widget('Time grain')).getByRole('combobox', { name: 'Grain' });
     expect(grain).toHaveDisplayValue('month');
     expect(grain).toBeDisabled();
-    expect(within(grain).getAllByRole('option').map((o) => o.textContent)).toEqual(['week', 'month', 'quarter']);
+    expect(
+      within(grain)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['week', 'month', 'quarter']);
   });
 
   it('FIELD shows its options with the selected one checked', () => {

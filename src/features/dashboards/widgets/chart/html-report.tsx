@@ -3,11 +3,18 @@ import { Deferred } from '../deferred';
 
 /** HTML runs in an opaque-origin sandbox: scripts may run inside it, but it can reach neither this page nor the top window. */
 export function HtmlReport({ snapshot, title }: { snapshot: ReportSnapshot; title: string }) {
-  const html = typeof snapshot.spec === 'string' ? snapshot.spec : typeof snapshot.spec?.html === 'string' ? snapshot.spec.html : '';
+  const html =
+    typeof snapshot.spec === 'string' ? snapshot.spec : typeof snapshot.spec?.html === 'string' ? snapshot.spec.html : '';
   if (!html) return <p className="dash-muted">This HTML report is empty.</p>;
   return (
     <Deferred label={title}>
-      <iframe className="dash-iframe" title={`HTML report: ${title}`} sandbox="allow-scripts" srcDoc={html} referrerPolicy="no-referrer" />
+      <iframe
+        className="dash-iframe"
+        title={`HTML report: ${title}`}
+        sandbox="allow-scripts"
+        srcDoc={html}
+        referrerPolicy="no-referrer"
+      />
     </Deferred>
   );
 }

@@ -23,7 +23,8 @@ export function KpiReport({ snapshot }: { snapshot: ReportSnapshot }) {
     snapshot.periodComparisons?.[0]?.measure ||
     null;
   const label = typeof spec?.label === 'string' ? spec.label : measure;
-  const change = typeof value === 'number' && typeof previous === 'number' && previous !== 0 ? (value - previous) / Math.abs(previous) : null;
+  const change =
+    typeof value === 'number' && typeof previous === 'number' && previous !== 0 ? (value - previous) / Math.abs(previous) : null;
   return (
     <div className="dash-kpi">
       {label ? <p className="dash-kpi-label">{label}</p> : null}

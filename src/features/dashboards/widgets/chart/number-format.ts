@@ -8,9 +8,13 @@ const cache = new Map<string, Intl.NumberFormat>();
 /** Formats a value the way a report's column format says; non-numbers are shown as they are. */
 export function formatValue(value: unknown, format: ColumnFormat | null | undefined): string {
   if (value === null || value === undefined) return '';
-  if (typeof value !== 'number' || !Number.isFinite(value)) return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   if (!format) return new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }).format(value);
-  const digits = typeof format.decimalPlaces === 'number' && format.decimalPlaces >= 0 && format.decimalPlaces <= 20 ? format.decimalPlaces : undefined;
+  const digits =
+    typeof format.decimalPlaces === 'number' && format.decimalPlaces >= 0 && format.decimalPlaces <= 20
+      ? format.decimalPlaces
+      : undefined;
   const key = `${format.type}:${digits ?? ''}`;
   let formatter = cache.get(key);
   if (!formatter) {
@@ -25,6 +29,7 @@ export function formatValue(value: unknown, format: ColumnFormat | null | undefi
 }
 
 export function describeFormat(format: ColumnFormat): string {
-  const digits = typeof format.decimalPlaces === 'number' ? `, ${format.decimalPlaces} decimal${format.decimalPlaces === 1 ? '' : 's'}` : '';
+  const digits =
+    typeof format.decimalPlaces === 'number' ? `, ${format.decimalPlaces} decimal${format.decimalPlaces === 1 ? '' : 's'}` : '';
   return `${format.type}${digits}`;
 }

@@ -54,7 +54,8 @@ export function encodedFields(spec: Record<string, unknown> | null): string[] {
   if (!spec || !isRecord(spec.encoding)) return [];
   const out: string[] = [];
   for (const [channel, def] of Object.entries(spec.encoding)) {
-    if (isRecord(def) && typeof def.field === 'string') out.push(`${channel}: ${def.field}${typeof def.type === 'string' ? ` (${def.type})` : ''}`);
+    if (isRecord(def) && typeof def.field === 'string')
+      out.push(`${channel}: ${def.field}${typeof def.type === 'string' ? ` (${def.type})` : ''}`);
   }
   return out;
 }

@@ -18,9 +18,19 @@ function readColumns(spec: Record<string, unknown> | null, rows: Record<string, 
       .map((column): Column | null => {
         if (typeof column === 'string') return { key: column, title: column };
         if (!isRecord(column)) return null;
-        const key = typeof column.key === 'string' ? column.key : typeof column.field === 'string' ? column.field : typeof column.name === 'string' ? column.name : null;
+        const key =
+          typeof column.key === 'string'
+            ? column.key
+            : typeof column.field === 'string'
+              ? column.field
+              : typeof column.name === 'string'
+                ? column.name
+                : null;
         if (!key) return null;
-        return { key, title: typeof column.title === 'string' ? column.title : typeof column.label === 'string' ? column.label : key };
+        return {
+          key,
+          title: typeof column.title === 'string' ? column.title : typeof column.label === 'string' ? column.label : key,
+        };
       })
       .filter((column): column is Column => column !== null);
     if (columns.length > 0) return columns;

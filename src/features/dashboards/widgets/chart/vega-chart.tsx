@@ -18,7 +18,9 @@ export default function VegaChart({ spec, title }: { spec: Record<string, unknow
     noFetch.sanitize = () => Promise.reject(new Error('The preview does not load external data.'));
     // Vega-Lite specs fill the widget; a full Vega spec keeps the size it declares.
     const isVegaLite = !Array.isArray(spec.marks);
-    const sized = isVegaLite ? { width: 'container', height: 'container', autosize: { type: 'fit', contains: 'padding' }, ...spec } : spec;
+    const sized = isVegaLite
+      ? { width: 'container', height: 'container', autosize: { type: 'fit', contains: 'padding' }, ...spec }
+      : spec;
     embed(element, sized as VisualizationSpec, { actions: false, ast: true, renderer: 'svg', loader: noFetch })
       .then((result) => {
         if (cancelled) result.finalize();

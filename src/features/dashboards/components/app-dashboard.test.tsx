@@ -1,0 +1,29 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { appSample } from '../samples/app-sample';
+import { parsed, renderWithRouter } from '../test-utils';
+import { DashboardView } from './dashboard-view';
+
+describe('APP dashboards', () => {
+  it('run the app’s entry file in a sandboxed iframe (scripts only: no same origin, no top navigation) beside its manifest', () => {
+    const { config } = parsed(appSample);
+    renderWithRouter(<DashboardView config={config} width={1200} />);
+    const frame = screen.getByTitle('App: Revenue app');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
+    expect(frame.getAttribute('sandbox')).not.toMatch(/allow-same-origin|allow-top-navigation|allow-popups|allow-forms/);
+    expect(frame.getAttribute('srcdoc')).toContain('<h1>Revenue app</h1>');
+    const manifest = within(screen.getByRole('complementary', { name: 'App manifest' }));
+    expect(manifest.getByText('index.html')).toBeInTheDocument();
+    expect(manifest.getByText('react')).toBeInTheDocument();
+    expect(manifest.getByText('^19.0.0')).toBeInTheDocument();
+    expect(manifest.getByText('2')).toBeInTheDocument();
+  });
+
+  it('prefer inline html, and say when an entry is longer than 255 characters', () => {
+    const config = { kind: 'APP' as const, title: 'Inline', app: { entry: 'e'.repeat(300), html: '<p>inline</p>' } };
+    renderWithRouter(<DashboardView config={config} width={1200} />);
+    expect(screen.getByTitle('App: Inline')).toHaveAttribute('srcdoc', '<p>inline</p>');
+    expect(screen.getByRole('alert')).toHaveTextContent('The entry is 300 characters long; at most 255 are allowed.');
+  });
+});
