@@ -90,6 +90,17 @@ describe('the audit log page (against the sandbox)', () => {
     expect(await waitForLoaded()).toBeInTheDocument();
   });
 
+  it('applies a quick date range of seven days including today', async () => {
+    renderAudit(AUDIT_PATH, sb.fixtures.keys.admin);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Last 7 days' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/start=\d{4}-\d{2}-\d{2}&end=/));
+    const params = new URL(screen.getByTestId('location').textContent ?? '', 'http://x').searchParams;
+    const days = (Date.parse(params.get('end') ?? '') - Date.parse(params.get('start') ?? '')) / 86_400_000;
+    expect(days).toBe(6);
+    expect(screen.getByLabelText('From')).toHaveValue(params.get('start'));
+    expect(await waitForLoaded()).toBeInTheDocument();
+  });
+
   it('refuses an end date before the start, next to the field, without a request', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     renderAudit('/audit?start=2025-03-10&end=2025-03-01', sb.fixtures.keys.admin);
@@ -153,6 +164,11 @@ describe('the audit log page (against the sandbox)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This key lacks the AuditLogManage permission');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('sends an expired key back to sign-in like any other call', async () => {
+    const { unauthorized } = renderAudit(AUDIT_PATH, sb.fixtures.keys.expired);
+    await waitFor(() => expect(unauthorized).toEqual(['401']));
   });
 
   it('downloads exactly the filtered CSV without putting the key in a URL', async () => {

@@ -19,6 +19,8 @@ export interface AuditDetailDialogProps {
   onFilter: (patch: Partial<AuditFilters>) => void;
 }
 
+const numberFormat = new Intl.NumberFormat();
+
 function Value({ column, value }: { column: AuditColumn; value: string }) {
   if (!value) return <span className="muted">—</span>;
   if (column.role === 'timestamp') {
@@ -53,7 +55,7 @@ export function AuditDetailDialog({ columns, row, index, count, onNavigate, onCl
         if (!open) onClose();
       }}
       title={eventName || 'Audit event'}
-      description={`Event ${index + 1} of ${count}`}
+      description={`Event ${numberFormat.format(index + 1)} of ${numberFormat.format(count)}`}
       size="lg"
     >
       <dl className="facts audit-facts">

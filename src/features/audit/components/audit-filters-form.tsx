@@ -53,6 +53,10 @@ export function AuditFiltersForm({ value, errors, onApply, eventNameSuggestions 
   function apply(next: AuditFilters) {
     const trimmed = trimAuditFilters(next);
     const found = validateAuditFilters(trimmed);
+    // A half-typed date in a date picker reads as "" (no filter); the browser still knows it is not a date.
+    for (const name of ['start', 'end'] as const) {
+      if (inputs.current[name]?.validity.badInput) found[name] = 'Enter a complete date, for example 2025-03-31.';
+    }
     if (hasErrors(found)) {
       setDraftErrors(found);
       const first = auditFilterFields.find((f) => found[f]);

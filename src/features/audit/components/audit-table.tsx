@@ -11,10 +11,10 @@ const OVERSCAN = 8;
 
 const WIDTHS: Record<string, string> = {
   timestamp: '12rem',
-  userEmail: '15rem',
+  userEmail: '16rem',
   eventName: '16rem',
   deployment: '11rem',
-  ipAddress: '9rem',
+  ipAddress: '10rem',
   attributes: '22rem',
 };
 
