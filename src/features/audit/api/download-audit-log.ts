@@ -34,5 +34,5 @@ export async function downloadAuditLog(filters: AuditFilters): Promise<string> {
 }
 
 export function useDownloadAuditLog() {
-  return useMutation({ mutationKey: auditKeys.download(), mutationFn: downloadAuditLog });
+  return useMutation({ mutationKey: auditKeys.download(), mutationFn: downloadAuditLog, gcTime: 0 });
 }

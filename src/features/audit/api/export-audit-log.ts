@@ -91,6 +91,8 @@ export function useAuditLogStream(filters: AuditFilters | null) {
   const { mutateAsync } = useMutation({
     mutationKey: auditKeys.export(),
     mutationFn: ({ filters: f, progress, signal }: RunVariables) => streamAuditExport(f, progress, signal),
+    // The variables hold the run's callbacks and through them its rows: drop finished runs at once, not after minutes.
+    gcTime: 0,
   });
   // The filters object is rebuilt on every render; a run must restart only when their values change (or on reload).
   // The run is replaced while rendering (React's "adjust state when a prop changes" pattern), which also clears the
