@@ -73,3 +73,16 @@ describe('the production server app', () => {
     expect(await res.text()).not.toContain('root:');
   });
 });
+
+describe('the frame host for user HTML', () => {
+  it('is served with its own locked-down policy: scripts run, nothing connects, only this origin may frame it', async () => {
+    const app = createServerApp({ mode: 'sandbox', fetch: () => Promise.resolve(new Response('')) }, {});
+    const response = await app.fetch(new Request('http://127.0.0.1/__switchboard/frame'));
+    expect(response.status).toBe(200);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("connect-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("script-src 'unsafe-inline'");
+    expect(await response.text()).toContain('event.source !== parent');
+  });
+});

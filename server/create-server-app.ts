@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { errorResponse } from './sandbox/http/http-error.ts';
+import { frameHostResponse } from './frame-host.ts';
 import { withSecurityHeaders } from './security-headers.ts';
 import { createStaticHandler } from './static-files.ts';
 import { isProxiedPath } from './proxy.ts';
@@ -31,6 +32,7 @@ export function createServerApp(backend: Backend, opts: { staticDir?: string }):
   app.get('/__switchboard/connection', (c) =>
     c.json(backend.mode === 'sandbox' ? { mode: 'sandbox' } : { mode: 'proxy', upstream: backend.upstream.host }),
   );
+  app.get('/__switchboard/frame', () => frameHostResponse());
   app.all('*', async (c) => {
     const { pathname } = new URL(c.req.url);
     if (isServerPath(pathname)) {
