@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
+
+let server: RunningServer;
+const browser = useBrowser();
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+async function openAs(path: string, key = server.fixtures.keys.admin): Promise<Page> {
+  const page = await browser.newPage(server.baseURL);
+  await signIn(page, key);
+  await page.goto(path);
+  return page;
+}
+
+const primary = () => `/deployments/${server.fixtures.deployments.primary}`;
+const stagingSwitch = (page: Page, branch: string) => page.getByRole('switch', { name: `Staging environment for ${branch}` });
+
+/** Waits until the switch shows `checked` and is no longer saving. */
+async function settled(page: Page, branch: string, checked: boolean) {
+  const control = stagingSwitch(page, branch);
+  await expect.poll(() => control.getAttribute('aria-checked')).toBe(String(checked));
+  await expect.poll(() => control.getAttribute('aria-busy')).toBeNull();
+}
+
+describe('branches and staging environments', () => {
+  it('enables staging on the shared branch, sees it as a staging environment (also after reload), and disables it again', async () => {
+    const { shared } = server.fixtures.branches;
+    const page = await openAs(`${primary()}/branches`);
+    await page.getByRole('table', { name: 'Branches' }).waitFor();
+    await checkA11y(page, 'the branches page');
+
+    await stagingSwitch(page, shared).click();
+    await page.getByText(`Staging environment enabled for ${shared}`, { exact: true }).waitFor();
+    await settled(page, shared, true);
+    await page.getByText(new RegExp(`/dev-mode/${shared}/cubejs-api/v1$`)).waitFor();
+
+    await page.getByRole('link', { name: 'Environments page' }).click();
+    await page.waitForURL(/\/environments\?type=staging$/);
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${shared}`) }) });
+    await row.waitFor();
+    await page.reload();
+    await row.waitFor();
+    await expect.poll(() => row.getByText('staging', { exact: true }).count()).toBe(1);
+    await checkA11y(page, 'the staging environments');
+
+    await page.goto(`${primary()}/branches`);
+    await stagingSwitch(page, shared).click();
+    await page.getByText(`Staging environment disabled for ${shared}`, { exact: true }).waitFor();
+    await settled(page, shared, false);
+    const res = await server.api<{ data: { environments: { name: string }[] } }>(
+      `/api/v1/deployments/${server.fixtures.deployments.primary}/environments?type=staging`,
+      { key: server.fixtures.keys.admin },
+    );
+    expect(res.body.data.environments.map((e) => e.name)).not.toContain(shared);
+  });
+
+  it('disables the production branch switch with the reason, and refuses the personal branch', async () => {
+    const { production, personal } = server.fixtures.branches;
+    const page = await openAs(`${primary()}/branches`);
+    await page.getByRole('table', { name: 'Branches' }).waitFor();
+    expect(await stagingSwitch(page, production).isDisabled()).toBe(true);
+    await page.getByText('The production branch is served by the production environment').waitFor();
+
+    await stagingSwitch(page, personal).click();
+    await page.getByRole('alert').filter({ hasText: 'personal development branch' }).waitFor();
+    await settled(page, personal, false);
+    await checkA11y(page, 'the branches page with a refusal');
+  });
+
+  it('reaches and toggles a staging switch with the keyboard only', async () => {
+    const { shared } = server.fixtures.branches;
+    const page = await openAs(`${primary()}/branches`);
+    await page.getByRole('table', { name: 'Branches' }).waitFor();
+    const target = `Staging environment for ${shared}`;
+    let reached = false;
+    for (let i = 0; i < 60 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate((name) => document.activeElement?.getAttribute('aria-label') === name, target);
+    }
+    expect(reached).toBe(true);
+    // Whatever state the branch is in, Space flips it and Space flips it back.
+    const before = (await stagingSwitch(page, shared).getAttribute('aria-checked')) === 'true';
+    await page.keyboard.press('Space');
+    await page.getByText(`Staging environment ${before ? 'disabled' : 'enabled'} for ${shared}`, { exact: true }).waitFor();
+    await settled(page, shared, !before);
+    await page.keyboard.press('Space');
+    await page.getByText(`Staging environment ${before ? 'enabled' : 'disabled'} for ${shared}`, { exact: true }).waitFor();
+    await settled(page, shared, before);
+  });
+});
+
+describe('versions', () => {
+  it('switches to the older version, sees "Current" move, then follows latest; refuses a version not on the list', async () => {
+    const { older, latest, current } = server.fixtures.versions;
+    const page = await openAs(`${primary()}/versions`);
+    const table = page.getByRole('table', { name: 'Available versions' });
+    await table.waitFor();
+    await checkA11y(page, 'the versions page');
+    const rowOf = (version: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: version, exact: true }) });
+    await rowOf(current).getByText('Current').waitFor();
+
+    await rowOf(older).getByRole('button', { name: `Switch to ${older}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Switch to ${older}?` });
+    await dialog.getByText('The deployment restarts on the new version.').waitFor();
+    await checkA11y(page, 'the switch version dialog');
+    await dialog.getByRole('button', { name: `Switch to ${older}` }).click();
+    await page.getByText(`Deployment now on ${older}`, { exact: true }).waitFor();
+    await rowOf(older).getByText('Current').waitFor();
+    expect(await rowOf(current).getByText('Current').count()).toBe(0);
+
+    const channel = (await rowOf(latest).getByRole('cell').first().textContent())?.trim() ?? 'latest';
+    await page.getByRole('button', { name: `Follow latest ${channel}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: `Follow latest ${channel}` }).click();
+    await page.getByText(`Deployment now on ${latest}`, { exact: true }).waitFor();
+    await rowOf(latest).getByText('Current').waitFor();
+
+    await page.getByRole('textbox', { name: 'Version' }).fill('v9.9.9');
+    await page.getByRole('button', { name: 'Review switch' }).click();
+    await page.getByRole('alert').filter({ hasText: "9.9.9 is not on this deployment's versions list" }).waitFor();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+  });
+});
+
+describe('environments and metadata tokens', () => {
+  it('creates a metadata token and shows the security context in its decoded claims', async () => {
+    const page = await openAs(`${primary()}/environments`);
+    await page.getByRole('table', { name: 'Environments' }).waitFor();
+    await checkA11y(page, 'the environments page');
+
+    await page.getByRole('button', { name: 'Create metadata token for production' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create metadata token for production' });
+    await dialog.getByRole('textbox', { name: 'Security context (JSON object)' }).fill('{"tenantId": "acme-42"}');
+    await dialog.getByRole('textbox', { name: 'Lifetime in seconds' }).fill('5400');
+    await dialog.getByText('1 h 30 min').waitFor();
+    await dialog.getByRole('button', { name: 'Create token' }).click();
+
+    const claims = dialog.locator('section').filter({ has: page.getByRole('heading', { name: 'Claims' }) });
+    await claims.getByText(/"tenantId": "acme-42"/).waitFor();
+    await dialog.getByRole('timer').getByText(/^Expires in 1 h 29 min/).waitFor();
+    await checkA11y(page, 'the created metadata token');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('shows a parse error with its line and column', async () => {
+    const page = await openAs(`${primary()}/environments`);
+    await page.getByRole('button', { name: 'Create metadata token for production' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create metadata token for production' });
+    await dialog.getByRole('textbox', { name: 'Security context (JSON object)' }).fill('{\n  "a": 1,\n  b: 2\n}');
+    await dialog.getByRole('button', { name: 'Create token' }).click();
+    await dialog.getByRole('alert').filter({ hasText: /^Line 3, column 3: / }).waitFor();
+  });
+});
+
+describe('a key scoped to another deployment', () => {
+  it.each(['environments', 'branches', 'versions'])('sees the not-authorized state on %s', async (section) => {
+    const page = await openAs(`/deployments/${server.fixtures.deployments.secondary}/${section}`, server.fixtures.keys.scoped);
+    await page.getByRole('alert').getByText(/^This key is not authorized for deployment/).waitFor();
+    await checkA11y(page, `the not-authorized ${section} page`);
+  });
+});
