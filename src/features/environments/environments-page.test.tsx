@@ -154,6 +154,12 @@ describe('the metadata token dialog', () => {
     expect(within(dialog).queryByRole('textbox', { name: 'Metadata token' })).not.toBeInTheDocument();
   });
 
+  it('opens from the URL', async () => {
+    renderEnvironments(`?token=prod-${env.fixtures.deployments.primary}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Create metadata token for production' });
+    expect(within(dialog).getByRole('textbox', { name: 'Security context (JSON object)' })).toBeInTheDocument();
+  });
+
   it('refuses a security context that is not an object', async () => {
     const { user, dialog } = await openDialog();
     const editor = within(dialog).getByRole('textbox', { name: 'Security context (JSON object)' });
@@ -189,6 +195,7 @@ describe('the metadata token dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
 
     const token = await within(dialog).findByRole('textbox', { name: 'Metadata token' });
+    expect(location()).toMatch(/\?token=prod-\d+$/);
     expect(tokens.sent).toEqual([{ security_context: { tenantId: 'acme-42' }, expires_in: 3600 }]);
     const value = (token as HTMLTextAreaElement).value;
     expect(value.split('.')).toHaveLength(3);
@@ -201,6 +208,8 @@ describe('the metadata token dialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location()).not.toContain('token');
+    expect(location()).not.toContain(value);
     expect(document.body.innerHTML).not.toContain(value);
     // Nothing of the token is left in react-query's caches.
     const cached = JSON.stringify([

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useDeployment } from '@/api/deployments';
-import type { Environment } from '@/api/schemas';
 import { OffsetPagination } from '@/components/ui/offset-pagination';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { useEnumParam, useIntParam, useUpdateSearchParams } from '@/lib/url-state';
+import { useEnumParam, useIntParam, useStringParam, useUpdateSearchParams } from '@/lib/url-state';
 import { useEnvironments } from './api/list-environments';
 import { EnvironmentsTable } from './components/environments-table';
 import { MetaTokenDialog } from './components/meta-token-dialog';
@@ -40,7 +38,9 @@ export default function EnvironmentsPage() {
   const limit = useIntParam('limit', DEFAULT_LIMIT, { min: 1, max: 1000 });
   const update = useUpdateSearchParams();
   const list = useEnvironments(deploymentId, { type: type === 'all' ? null : type, offset, limit });
-  const [tokenFor, setTokenFor] = useState<Environment | null>(null);
+  // The open token dialog is in the URL (`?token=<environment id>`); the token it creates never is.
+  const tokenParam = useStringParam('token');
+  const tokenFor = (tokenParam && list.data?.items.find((environment) => environment.id === tokenParam)) || null;
   const deploymentName = deployment.data?.name ?? deploymentId;
   const total = list.data?.total ?? null;
 
@@ -68,7 +68,7 @@ export default function EnvironmentsPage() {
         <EmptyEnvironments type={type} offset={offset} />
       ) : (
         <>
-          <EnvironmentsTable environments={list.data.items} busy={list.isFetching} onCreateToken={setTokenFor} />
+          <EnvironmentsTable environments={list.data.items} busy={list.isFetching} onCreateToken={(environment) => update({ token: environment.id })} />
           <OffsetPagination
             label="Environments pages"
             offset={offset}
@@ -79,7 +79,7 @@ export default function EnvironmentsPage() {
           />
         </>
       )}
-      <MetaTokenDialog deploymentId={deploymentId} environment={tokenFor} onClose={() => setTokenFor(null)} />
+      <MetaTokenDialog deploymentId={deploymentId} environment={tokenFor} onClose={() => update({ token: null }, { replace: true })} />
     </>
   );
 }

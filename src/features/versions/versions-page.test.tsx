@@ -34,10 +34,10 @@ afterEach(() => {
   env.restore();
 });
 
-function renderVersions() {
+function renderVersions(search = '') {
   const { deployments, keys } = env.fixtures;
   return renderPage(<VersionsPage />, {
-    url: `/deployments/${deployments.primary}/versions`,
+    url: `/deployments/${deployments.primary}/versions${search}`,
     path: '/deployments/:deploymentId/versions',
     apiKey: keys.admin,
   });
@@ -88,6 +88,19 @@ describe('the versions page', () => {
     expect(within(rowOf(versions.current)).queryByText('Current')).not.toBeInTheDocument();
     expect(within(currentSection()).getByText(versions.older)).toBeInTheDocument();
     expect((await serverSettings()).releaseChannelVersion).toBe(versions.older);
+  });
+
+  it('keeps the open confirm dialog in the URL, and drops it on cancel', async () => {
+    const user = userEvent.setup();
+    renderVersions('?switch=latest:1.3.20');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Switch to 1.3.20?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location').textContent).toBe(`/deployments/${env.fixtures.deployments.primary}/versions`);
+    await user.click(screen.getByRole('button', { name: 'Follow latest release' }));
+    await screen.findByRole('alertdialog', { name: 'Follow latest release?' });
+    expect(screen.getByTestId('location').textContent).toMatch(/\?follow=release$/);
+    expect(puts).toHaveLength(0);
   });
 
   it('follows the latest of a channel by sending only the channel', async () => {

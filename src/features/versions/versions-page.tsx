@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useDeployment, useDeploymentSettings } from '@/api/deployments';
+import type { DeploymentVersion } from '@/api/schemas';
+import { useStringParam, useUpdateSearchParams } from '@/lib/url-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useVersions } from './api/list-versions';
@@ -12,12 +13,29 @@ import type { VersionTarget } from './components/version-target';
 import { VersionsTable } from './components/versions-table';
 import './versions.css';
 
+function targetFromUrl(switchTo: string, follow: string, versions: DeploymentVersion[]): VersionTarget | null {
+  if (switchTo) {
+    const colon = switchTo.lastIndexOf(':');
+    const channel = switchTo.slice(0, colon);
+    const version = switchTo.slice(colon + 1);
+    const item = versions.find((v) => v.version === version && (colon < 0 || v.releaseChannel === channel));
+    return item && !item.isCurrent ? { kind: 'version', item } : null;
+  }
+  if (follow && versions.some((v) => v.releaseChannel === follow)) {
+    return { kind: 'channel', channel: follow, head: versions.find((v) => v.releaseChannel === follow && v.isLatestInChannel) ?? null };
+  }
+  return null;
+}
+
 export default function VersionsPage() {
   const { deploymentId = '' } = useParams();
   const deployment = useDeployment(deploymentId);
   const settings = useDeploymentSettings(deploymentId);
   const versions = useVersions(deploymentId);
-  const [target, setTarget] = useState<VersionTarget | null>(null);
+  const update = useUpdateSearchParams();
+  // The open confirm dialog lives in the URL (`?switch=<channel>:<version>` or `?follow=<channel>`); it still needs a click to send.
+  const target = targetFromUrl(useStringParam('switch'), useStringParam('follow'), versions.data?.items ?? []);
+  const openSwitch = (item: DeploymentVersion) => update({ switch: `${item.releaseChannel}:${item.version}`, follow: null });
   const deploymentName = deployment.data?.name ?? settings.data?.name ?? deploymentId;
 
   return (
@@ -42,17 +60,17 @@ export default function VersionsPage() {
         <EmptyState title="No versions listed." />
       ) : settings.data ? (
         <>
-          <ChannelList versions={versions.data.items} onFollow={(channel, head) => setTarget({ kind: 'channel', channel, head })} />
+          <ChannelList versions={versions.data.items} onFollow={(channel) => update({ follow: channel, switch: null })} />
           <VersionForm
             versions={versions.data.items}
             currentChannel={settings.data.releaseChannel ?? null}
-            onPick={(item) => setTarget({ kind: 'version', item })}
+            onPick={openSwitch}
           />
           <section aria-labelledby="versions-heading">
             <h2 id="versions-heading">Available versions</h2>
-            <VersionsTable versions={versions.data.items} onSwitch={(item) => setTarget({ kind: 'version', item })} />
+            <VersionsTable versions={versions.data.items} onSwitch={openSwitch} />
           </section>
-          <ChangeVersionDialog deploymentId={deploymentId} settings={settings.data} target={target} onClose={() => setTarget(null)} />
+          <ChangeVersionDialog deploymentId={deploymentId} settings={settings.data} target={target} onClose={() => update({ switch: null, follow: null }, { replace: true })} />
         </>
       ) : null}
     </>

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 
 export interface ChannelListProps {
   versions: DeploymentVersion[];
-  onFollow: (channel: string, head: DeploymentVersion | null) => void;
+  onFollow: (channel: string) => void;
 }
 
 /** One entry per channel on the list, with its head and "Follow latest <channel>". */
@@ -21,7 +21,7 @@ export function ChannelList({ versions, onFollow }: ChannelListProps) {
               <span>
                 <strong>{channel}</strong> <span className="muted">latest {head ? head.version : 'unknown'}</span>
               </span>
-              <Button size="sm" onClick={() => onFollow(channel, head)}>
+              <Button size="sm" onClick={() => onFollow(channel)}>
                 Follow latest {channel}
               </Button>
             </li>
