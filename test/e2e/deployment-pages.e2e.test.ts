@@ -103,10 +103,13 @@ describe('versions', () => {
     const table = page.getByRole('table', { name: 'Available versions' });
     await table.waitFor();
     await checkA11y(page, 'the versions page');
-    const rowOf = (version: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: version, exact: true }) });
+    const rowOf = (version: string) =>
+      table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: version, exact: true }) });
     await rowOf(current).getByText('Current').waitFor();
 
-    await rowOf(older).getByRole('button', { name: `Switch to ${older}` }).click();
+    await rowOf(older)
+      .getByRole('button', { name: `Switch to ${older}` })
+      .click();
     const dialog = page.getByRole('alertdialog', { name: `Switch to ${older}?` });
     await dialog.getByText('The deployment restarts on the new version.').waitFor();
     await checkA11y(page, 'the switch version dialog');
@@ -117,7 +120,10 @@ describe('versions', () => {
 
     const channel = (await rowOf(latest).getByRole('cell').first().textContent())?.trim() ?? 'latest';
     await page.getByRole('button', { name: `Follow latest ${channel}` }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: `Follow latest ${channel}` }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: `Follow latest ${channel}` })
+      .click();
     await page.getByText(`Deployment now on ${latest}`, { exact: true }).waitFor();
     await rowOf(latest).getByText('Current').waitFor();
 
@@ -143,7 +149,10 @@ describe('environments and metadata tokens', () => {
 
     const claims = dialog.locator('section').filter({ has: page.getByRole('heading', { name: 'Claims' }) });
     await claims.getByText(/"tenantId": "acme-42"/).waitFor();
-    await dialog.getByRole('timer').getByText(/^Expires in 1 h 29 min/).waitFor();
+    await dialog
+      .getByRole('timer')
+      .getByText(/^Expires in 1 h 29 min/)
+      .waitFor();
     await checkA11y(page, 'the created metadata token');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -155,14 +164,20 @@ describe('environments and metadata tokens', () => {
     const dialog = page.getByRole('dialog', { name: 'Create metadata token for production' });
     await dialog.getByRole('textbox', { name: 'Security context (JSON object)' }).fill('{\n  "a": 1,\n  b: 2\n}');
     await dialog.getByRole('button', { name: 'Create token' }).click();
-    await dialog.getByRole('alert').filter({ hasText: /^Line 3, column 3: / }).waitFor();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: /^Line 3, column 3: / })
+      .waitFor();
   });
 });
 
 describe('a key scoped to another deployment', () => {
   it.each(['environments', 'branches', 'versions'])('sees the not-authorized state on %s', async (section) => {
     const page = await openAs(`/deployments/${server.fixtures.deployments.secondary}/${section}`, server.fixtures.keys.scoped);
-    await page.getByRole('alert').getByText(/^This key is not authorized for deployment/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/^This key is not authorized for deployment/)
+      .waitFor();
     await checkA11y(page, `the not-authorized ${section} page`);
   });
 });

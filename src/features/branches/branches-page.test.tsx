@@ -22,7 +22,8 @@ function renderBranches(search = '') {
 }
 
 const stagingSwitch = (branch: string) => screen.getByRole('switch', { name: `Staging environment for ${branch}` });
-const rowOf = (branch: string) => screen.getByRole('rowheader', { name: new RegExp(`^${branch}\\b`) }).closest('tr') as HTMLElement;
+const rowOf = (branch: string) =>
+  screen.getByRole('rowheader', { name: new RegExp(`^${branch}\\b`) }).closest('tr') as HTMLElement;
 
 async function serverSays(branch: string): Promise<boolean | undefined> {
   const { deployments, keys } = env.fixtures;
@@ -34,7 +35,11 @@ async function serverSays(branch: string): Promise<boolean | undefined> {
 /** Holds every staging PUT until the test lets it through (to the sandbox) or fails it, to control timing exactly. */
 function holdStagingRequests() {
   const inner = globalThis.fetch;
-  const held: { body: { enabled: boolean; branchName: string }; pass: () => void; fail: (status: number, error: string) => void }[] = [];
+  const held: {
+    body: { enabled: boolean; branchName: string };
+    pass: () => void;
+    fail: (status: number, error: string) => void;
+  }[] = [];
   const answer = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = String(input instanceof Request ? input.url : input);
     if (!url.includes('/branches/staging-environment')) return inner(input, init);
@@ -42,7 +47,8 @@ function holdStagingRequests() {
       held.push({
         body: JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { enabled: boolean; branchName: string },
         pass: () => void inner(input, init).then(resolve, reject),
-        fail: (status, error) => resolve(new Response(JSON.stringify({ error }), { status, headers: { 'content-type': 'application/json' } })),
+        fail: (status, error) =>
+          resolve(new Response(JSON.stringify({ error }), { status, headers: { 'content-type': 'application/json' } })),
       });
     });
   };
@@ -70,7 +76,11 @@ describe('the branches page', () => {
 
     // Enabled at start: the staging environment's data API address is shown with a copy button.
     expect(stagingSwitch(branches.sharedEnabled)).toBeChecked();
-    expect(within(rowOf(branches.sharedEnabled)).getByText(`https://acme-analytics.sandbox.switchboard.test/dev-mode/${branches.sharedEnabled}/cubejs-api/v1`)).toBeInTheDocument();
+    expect(
+      within(rowOf(branches.sharedEnabled)).getByText(
+        `https://acme-analytics.sandbox.switchboard.test/dev-mode/${branches.sharedEnabled}/cubejs-api/v1`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('moves the switch at once, shows it is saving, then confirms, refreshes both lists and shows the address', async () => {
@@ -106,7 +116,9 @@ describe('the branches page', () => {
     await screen.findByRole('table', { name: 'Branches' });
     await user.click(stagingSwitch(branches.personal));
     const message = await within(rowOf(branches.personal)).findByRole('alert');
-    expect(message).toHaveTextContent(`Branch "${branches.personal}" is a personal development branch; only shared branches have a staging environment`);
+    expect(message).toHaveTextContent(
+      `Branch "${branches.personal}" is a personal development branch; only shared branches have a staging environment`,
+    );
     expect(stagingSwitch(branches.personal)).not.toBeChecked();
     expect(stagingSwitch(branches.personal)).toHaveAccessibleDescription(/personal development branch/);
     expect(await serverSays(branches.personal)).toBe(false);
@@ -164,7 +176,9 @@ describe('the branches page', () => {
     await user.click(stagingSwitch(branches.sharedEnabled)); // off
     expect(stagingSwitch(branches.sharedEnabled)).not.toBeChecked();
     gate.held[0]?.fail(503, 'Build workers are busy, try again');
-    expect(await within(rowOf(branches.sharedEnabled)).findByRole('alert')).toHaveTextContent('Build workers are busy, try again');
+    expect(await within(rowOf(branches.sharedEnabled)).findByRole('alert')).toHaveTextContent(
+      'Build workers are busy, try again',
+    );
     expect(stagingSwitch(branches.sharedEnabled)).toBeChecked();
     expect(stagingSwitch(branches.sharedEnabled)).not.toHaveAttribute('aria-busy');
     gate.restore();

@@ -44,10 +44,13 @@ export default function BranchesPage() {
         description={
           <>
             <p>
-              Every shared branch has a <strong>staging environment</strong>: its own data API, active only while someone views the branch
-              in the platform. Enable it here to keep it always active; enabled ones are listed as <code>staging</code> environments on the{' '}
-              <Link to="../environments?type=staging" relative="path">Environments page</Link>. Personal development branches and the production branch
-              cannot have one.
+              Every shared branch has a <strong>staging environment</strong>: its own data API, active only while someone views
+              the branch in the platform. Enable it here to keep it always active; enabled ones are listed as <code>staging</code>{' '}
+              environments on the{' '}
+              <Link to="../environments?type=staging" relative="path">
+                Environments page
+              </Link>
+              . Personal development branches and the production branch cannot have one.
             </p>
           </>
         }
@@ -57,7 +60,12 @@ export default function BranchesPage() {
       ) : list.isError ? (
         <ErrorState error={list.error} deploymentName={deploymentName} what="the branches" onRetry={() => void list.refetch()} />
       ) : settings.isError ? (
-        <ErrorState error={settings.error} deploymentName={deploymentName} what="the deployment settings" onRetry={() => void settings.refetch()} />
+        <ErrorState
+          error={settings.error}
+          deploymentName={deploymentName}
+          what="the deployment settings"
+          onRetry={() => void settings.refetch()}
+        />
       ) : list.data.items.length === 0 ? (
         <EmptyState title={after ? 'No branches on this page.' : 'No branches.'}>
           {after ? <Link to="?">Go to the first page</Link> : null}

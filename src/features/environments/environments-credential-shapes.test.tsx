@@ -11,7 +11,9 @@ import EnvironmentsPage from './environments-page';
  * The sandbox only speaks the spec's shape, so this one is served by MSW.
  */
 const server = setupServer(
-  http.get('*/api/v1/deployments/7', () => HttpResponse.json({ id: 7, name: 'Reference deployment', deploymentUrl: 'https://ref.example' })),
+  http.get('*/api/v1/deployments/7', () =>
+    HttpResponse.json({ id: 7, name: 'Reference deployment', deploymentUrl: 'https://ref.example' }),
+  ),
   http.get('*/api/v1/deployments/7/environments', () => {
     const items = [
       {
@@ -41,7 +43,11 @@ afterAll(() => server.close());
 
 describe('environments in both credential shapes', () => {
   it('shows the spec shape and the public reference shape the same way', async () => {
-    renderPage(<EnvironmentsPage />, { url: '/deployments/7/environments', path: '/deployments/:deploymentId/environments', apiKey: 'sbx_test_key_123456' });
+    renderPage(<EnvironmentsPage />, {
+      url: '/deployments/7/environments',
+      path: '/deployments/:deploymentId/environments',
+      apiKey: 'sbx_test_key_123456',
+    });
     const spec = (await screen.findByRole('rowheader', { name: /^production/ })).closest('tr') as HTMLElement;
     const reference = screen.getByRole('rowheader', { name: /^feature-x/ }).closest('tr') as HTMLElement;
 

@@ -22,7 +22,10 @@ function renderEnvironments(search = '') {
 }
 
 const location = () => screen.getByTestId('location').textContent;
-const rows = () => within(screen.getByRole('table', { name: 'Environments' })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Environments' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('the environments page', () => {
   it('lists every environment with its type, branch and copyable credentials, and the total', async () => {
@@ -33,7 +36,11 @@ describe('the environments page', () => {
     expect(within(row).getByText(/\/cubejs-api\/v1$/)).toBeInTheDocument();
     expect(within(row).getByText(/\.sql\..*:5432$/)).toBeInTheDocument();
     expect(screen.getByText('4 environments')).toBeInTheDocument();
-    expect(screen.getByRole('rowheader', { name: new RegExp(`^${env.fixtures.branches.sharedEnabled}\\s*branch ${env.fixtures.branches.sharedEnabled}$`) })).toBeInTheDocument();
+    expect(
+      screen.getByRole('rowheader', {
+        name: new RegExp(`^${env.fixtures.branches.sharedEnabled}\\s*branch ${env.fixtures.branches.sharedEnabled}$`),
+      }),
+    ).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(within(row).getByRole('button', { name: 'Copy REST URL of production' }));
@@ -114,12 +121,20 @@ function answerTokensLocally() {
   const answer = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = String(input instanceof Request ? input.url : input);
     if (!url.includes('/tokens-for-meta-sync')) return inner(input, init);
-    const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { security_context: Record<string, unknown>; expires_in?: number };
+    const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as {
+      security_context: Record<string, unknown>;
+      expires_in?: number;
+    };
     sent.push(body);
     const now = Math.floor(Date.now() / 1000);
     const exp = now + (body.expires_in ?? 86400);
     const token = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ securityContext: body.security_context, scope: 'meta', iat: now, exp })}.c2lnbmF0dXJl`;
-    const data = { token, created_at: new Date(now * 1000).toISOString(), expires_at: new Date(exp * 1000).toISOString(), security_context: body.security_context };
+    const data = {
+      token,
+      created_at: new Date(now * 1000).toISOString(),
+      expires_at: new Date(exp * 1000).toISOString(),
+      security_context: body.security_context,
+    };
     return new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
   };
   globalThis.fetch = answer;
@@ -213,8 +228,14 @@ describe('the metadata token dialog', () => {
     expect(document.body.innerHTML).not.toContain(value);
     // Nothing of the token is left in react-query's caches.
     const cached = JSON.stringify([
-      view.queryClient.getMutationCache().getAll().map((m) => m.state.data),
-      view.queryClient.getQueryCache().getAll().map((q) => q.state.data),
+      view.queryClient
+        .getMutationCache()
+        .getAll()
+        .map((m) => m.state.data),
+      view.queryClient
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.state.data),
     ]);
     expect(cached).not.toContain(value);
 

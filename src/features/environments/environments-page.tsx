@@ -23,7 +23,11 @@ function EmptyEnvironments({ type, offset }: { type: TypeFilterValue; offset: nu
   if (type === 'staging') {
     return (
       <EmptyState title="No staging environments.">
-        Enable one on the <Link to="../branches" relative="path">Branches page</Link>.
+        Enable one on the{' '}
+        <Link to="../branches" relative="path">
+          Branches page
+        </Link>
+        .
       </EmptyState>
     );
   }
@@ -63,12 +67,21 @@ export default function EnvironmentsPage() {
       {list.isPending ? (
         <LoadingState label="Loading environments…" />
       ) : list.isError ? (
-        <ErrorState error={list.error} deploymentName={deploymentName} what="the environments" onRetry={() => void list.refetch()} />
+        <ErrorState
+          error={list.error}
+          deploymentName={deploymentName}
+          what="the environments"
+          onRetry={() => void list.refetch()}
+        />
       ) : list.data.items.length === 0 ? (
         <EmptyEnvironments type={type} offset={offset} />
       ) : (
         <>
-          <EnvironmentsTable environments={list.data.items} busy={list.isFetching} onCreateToken={(environment) => update({ token: environment.id })} />
+          <EnvironmentsTable
+            environments={list.data.items}
+            busy={list.isFetching}
+            onCreateToken={(environment) => update({ token: environment.id })}
+          />
           <OffsetPagination
             label="Environments pages"
             offset={offset}
@@ -79,7 +92,11 @@ export default function EnvironmentsPage() {
           />
         </>
       )}
-      <MetaTokenDialog deploymentId={deploymentId} environment={tokenFor} onClose={() => update({ token: null }, { replace: true })} />
+      <MetaTokenDialog
+        deploymentId={deploymentId}
+        environment={tokenFor}
+        onClose={() => update({ token: null }, { replace: true })}
+      />
     </>
   );
 }

@@ -115,7 +115,11 @@ describe('the versions page', () => {
     expect(puts).toEqual([{ releaseChannel: 'release' }]);
     await waitFor(() => expect(within(rowOf('1.2.30')).getByText('Current')).toBeInTheDocument());
     expect(within(currentSection()).getByText('Following')).toBeInTheDocument();
-    expect(await serverSettings()).toMatchObject({ releaseChannel: 'release', releaseChannelVersion: '1.2.30', releaseChannelVersionHold: false });
+    expect(await serverSettings()).toMatchObject({
+      releaseChannel: 'release',
+      releaseChannelVersion: '1.2.30',
+      releaseChannelVersionHold: false,
+    });
   });
 
   it('sends the channel too when the chosen version is on another channel', async () => {
@@ -129,17 +133,20 @@ describe('the versions page', () => {
     expect(puts).toEqual([{ releaseChannelVersion: '1.2.28', releaseChannel: 'release' }]);
   });
 
-  it.each(['1.3.20', 'v1.3.20', 'cubejs/cube:v1.3.20', '  V1.3.20 '])('normalizes a typed version (%s) before confirming', async (typed) => {
-    const user = userEvent.setup();
-    renderVersions();
-    await screen.findByRole('table', { name: 'Available versions' });
-    await user.type(screen.getByRole('textbox', { name: 'Version' }), typed);
-    await user.click(screen.getByRole('button', { name: 'Review switch' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Switch to 1.3.20?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Switch to 1.3.20' }));
-    expect(await screen.findByText('Deployment now on 1.3.20')).toBeInTheDocument();
-    expect(puts).toEqual([{ releaseChannelVersion: '1.3.20' }]);
-  });
+  it.each(['1.3.20', 'v1.3.20', 'cubejs/cube:v1.3.20', '  V1.3.20 '])(
+    'normalizes a typed version (%s) before confirming',
+    async (typed) => {
+      const user = userEvent.setup();
+      renderVersions();
+      await screen.findByRole('table', { name: 'Available versions' });
+      await user.type(screen.getByRole('textbox', { name: 'Version' }), typed);
+      await user.click(screen.getByRole('button', { name: 'Review switch' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Switch to 1.3.20?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Switch to 1.3.20' }));
+      expect(await screen.findByText('Deployment now on 1.3.20')).toBeInTheDocument();
+      expect(puts).toEqual([{ releaseChannelVersion: '1.3.20' }]);
+    },
+  );
 
   it('refuses a version not on the list before sending, naming the closest listed ones', async () => {
     const user = userEvent.setup();
@@ -148,7 +155,9 @@ describe('the versions page', () => {
     const input = screen.getByRole('textbox', { name: 'Version' });
     await user.type(input, 'v1.3.21');
     await user.click(screen.getByRole('button', { name: 'Review switch' }));
-    expect(screen.getByRole('alert')).toHaveTextContent("1.3.21 is not on this deployment's versions list. The closest listed versions are 1.3.20 and 1.3.22.");
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "1.3.21 is not on this deployment's versions list. The closest listed versions are 1.3.20 and 1.3.22.",
+    );
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
@@ -167,7 +176,9 @@ describe('the versions page', () => {
     await user.click(within(rowOf('1.3.20')).getByRole('button', { name: 'Switch to 1.3.20' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Switch to 1.3.20?' });
     await user.click(within(dialog).getByRole('button', { name: 'Switch to 1.3.20' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('releaseChannelVersion "1.3.20" is not on the versions list for channel "latest"');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'releaseChannelVersion "1.3.20" is not on the versions list for channel "latest"',
+    );
     expect(screen.getByRole('alertdialog', { name: 'Switch to 1.3.20?' })).toBeInTheDocument();
     expect(puts).toHaveLength(1);
 

@@ -22,7 +22,11 @@ function targetFromUrl(switchTo: string, follow: string, versions: DeploymentVer
     return item && !item.isCurrent ? { kind: 'version', item } : null;
   }
   if (follow && versions.some((v) => v.releaseChannel === follow)) {
-    return { kind: 'channel', channel: follow, head: versions.find((v) => v.releaseChannel === follow && v.isLatestInChannel) ?? null };
+    return {
+      kind: 'channel',
+      channel: follow,
+      head: versions.find((v) => v.releaseChannel === follow && v.isLatestInChannel) ?? null,
+    };
   }
   return null;
 }
@@ -48,29 +52,40 @@ export default function VersionsPage() {
       {settings.isPending ? (
         <LoadingState label="Loading the current version…" rows={2} />
       ) : settings.isError ? (
-        <ErrorState error={settings.error} deploymentName={deploymentName} what="the deployment settings" onRetry={() => void settings.refetch()} />
+        <ErrorState
+          error={settings.error}
+          deploymentName={deploymentName}
+          what="the deployment settings"
+          onRetry={() => void settings.refetch()}
+        />
       ) : (
         <CurrentVersion settings={settings.data} />
       )}
       {versions.isPending ? (
         <LoadingState label="Loading versions…" />
       ) : versions.isError ? (
-        <ErrorState error={versions.error} deploymentName={deploymentName} what="the versions" onRetry={() => void versions.refetch()} />
+        <ErrorState
+          error={versions.error}
+          deploymentName={deploymentName}
+          what="the versions"
+          onRetry={() => void versions.refetch()}
+        />
       ) : versions.data.items.length === 0 ? (
         <EmptyState title="No versions listed." />
       ) : settings.data ? (
         <>
           <ChannelList versions={versions.data.items} onFollow={(channel) => update({ follow: channel, switch: null })} />
-          <VersionForm
-            versions={versions.data.items}
-            currentChannel={settings.data.releaseChannel ?? null}
-            onPick={openSwitch}
-          />
+          <VersionForm versions={versions.data.items} currentChannel={settings.data.releaseChannel ?? null} onPick={openSwitch} />
           <section aria-labelledby="versions-heading">
             <h2 id="versions-heading">Available versions</h2>
             <VersionsTable versions={versions.data.items} onSwitch={openSwitch} />
           </section>
-          <ChangeVersionDialog deploymentId={deploymentId} settings={settings.data} target={target} onClose={() => update({ switch: null, follow: null }, { replace: true })} />
+          <ChangeVersionDialog
+            deploymentId={deploymentId}
+            settings={settings.data}
+            target={target}
+            onClose={() => update({ switch: null, follow: null }, { replace: true })}
+          />
         </>
       ) : null}
     </>

@@ -33,7 +33,10 @@ export function useStagingToggles(deploymentId: string) {
   const pending = useRef(new Map<string, Pending>());
   const errors = useRef(new Map<string, string>());
   // What the rows render: a snapshot of the refs, taken whenever they change (refs are for the queue logic only).
-  const [shown, setShown] = useState<{ desired: Record<string, boolean>; errors: Record<string, string> }>({ desired: {}, errors: {} });
+  const [shown, setShown] = useState<{ desired: Record<string, boolean>; errors: Record<string, string> }>({
+    desired: {},
+    errors: {},
+  });
   const rerender = useCallback(() => {
     setShown({
       desired: Object.fromEntries([...pending.current].map(([name, entry]) => [name, entry.desired])),
@@ -62,7 +65,9 @@ export function useStagingToggles(deploymentId: string) {
       if (!failure && entry.changed) {
         toast({
           tone: 'success',
-          title: entry.server ? `Staging environment enabled for ${branchName}` : `Staging environment disabled for ${branchName}`,
+          title: entry.server
+            ? `Staging environment enabled for ${branchName}`
+            : `Staging environment disabled for ${branchName}`,
           description: entry.server
             ? 'It is always active now and is listed as a staging environment on the Environments page.'
             : 'It is active again only while the branch is viewed.',

@@ -15,7 +15,10 @@ export function createMetaToken({ deploymentId, environmentId, securityContext, 
     operation: 'Create metadata token',
     method: 'POST',
     path: `/api/v1/deployments/${encodeURIComponent(deploymentId)}/environments/${encodeURIComponent(environmentId)}/tokens-for-meta-sync`,
-    body: expiresIn === undefined ? { security_context: securityContext } : { security_context: securityContext, expires_in: expiresIn },
+    body:
+      expiresIn === undefined
+        ? { security_context: securityContext }
+        : { security_context: securityContext, expires_in: expiresIn },
     schema: metaSyncTokenResponseSchema,
   });
 }

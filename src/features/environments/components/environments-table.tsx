@@ -68,7 +68,11 @@ export function EnvironmentsTable({ environments, busy, onCreateToken }: Environ
                 )}
               </td>
               <td>
-                <Button size="sm" onClick={() => onCreateToken(environment)} aria-label={`Create metadata token for ${environment.name}`}>
+                <Button
+                  size="sm"
+                  onClick={() => onCreateToken(environment)}
+                  aria-label={`Create metadata token for ${environment.name}`}
+                >
                   Create metadata token
                 </Button>
               </td>

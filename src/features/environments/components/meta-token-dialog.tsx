@@ -45,7 +45,12 @@ export function MetaTokenDialog({ deploymentId, environment, onClose }: MetaToke
           error={create.isError ? describeError(create.error) : null}
           onCancel={close}
           onSubmit={(values) =>
-            create.mutate({ deploymentId, environmentId: environment.id, securityContext: values.securityContext, expiresIn: values.expiresIn })
+            create.mutate({
+              deploymentId,
+              environmentId: environment.id,
+              securityContext: values.securityContext,
+              expiresIn: values.expiresIn,
+            })
           }
         />
       )}

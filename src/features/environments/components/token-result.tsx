@@ -25,22 +25,18 @@ export function TokenResult({ token }: { token: MetaSyncToken }) {
       </div>
       <p>{expiresAt ? <ExpiryCountdown expiresAt={expiresAt} /> : 'No expiry given.'}</p>
       <p className="hint">
-        This token opens only the data API&apos;s metadata endpoints (for example <code>/v1/meta</code>, <code>/v1/data-sources</code>,{' '}
-        <code>/v1/entities</code>). It cannot run queries.
+        This token opens only the data API&apos;s metadata endpoints (for example <code>/v1/meta</code>,{' '}
+        <code>/v1/data-sources</code>, <code>/v1/entities</code>). It cannot run queries.
       </p>
       {decoded.ok ? (
         <div className="token-decoded">
           <section aria-labelledby="token-header-heading">
             <h3 id="token-header-heading">Header</h3>
-            <pre>
-              {JSON.stringify(decoded.header, null, 2)}
-            </pre>
+            <pre>{JSON.stringify(decoded.header, null, 2)}</pre>
           </section>
           <section aria-labelledby="token-claims-heading">
             <h3 id="token-claims-heading">Claims</h3>
-            <pre>
-              {JSON.stringify(decoded.claims, null, 2)}
-            </pre>
+            <pre>{JSON.stringify(decoded.claims, null, 2)}</pre>
           </section>
           <p className="hint">Decoded in the browser, not verified.</p>
         </div>

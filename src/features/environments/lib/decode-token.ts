@@ -1,8 +1,7 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 
 export type DecodedToken =
-  | { ok: true; header: Record<string, unknown>; claims: Record<string, unknown> }
-  | { ok: false; message: string };
+  { ok: true; header: Record<string, unknown>; claims: Record<string, unknown> } | { ok: false; message: string };
 
 /** Decodes, never verifies: the browser has no business holding the signing secret. */
 export function decodeToken(token: string): DecodedToken {

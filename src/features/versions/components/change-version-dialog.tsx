@@ -52,8 +52,16 @@ export function ChangeVersionDialog({ deploymentId, settings, target, onClose }:
     });
   }
 
-  const title = !target ? 'Change version' : target.kind === 'channel' ? `Follow latest ${target.channel}?` : `Switch to ${target.item.version}?`;
-  const confirmLabel = !target ? 'Confirm' : target.kind === 'channel' ? `Follow latest ${target.channel}` : `Switch to ${target.item.version}`;
+  const title = !target
+    ? 'Change version'
+    : target.kind === 'channel'
+      ? `Follow latest ${target.channel}?`
+      : `Switch to ${target.item.version}?`;
+  const confirmLabel = !target
+    ? 'Confirm'
+    : target.kind === 'channel'
+      ? `Follow latest ${target.channel}`
+      : `Switch to ${target.item.version}`;
 
   return (
     <ConfirmDialog

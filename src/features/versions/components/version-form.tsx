@@ -36,7 +36,8 @@ export function VersionForm({ versions, currentChannel, onPick }: VersionFormPro
       <h2 id={`${id}-heading`}>Switch to a version by number</h2>
       <label htmlFor={`${id}-input`}>Version</label>
       <p id={`${id}-hint`} className="hint">
-        Accepted: <code>1.2.3</code>, <code>v1.2.3</code> or <code>{image}:v1.2.3</code>. Only versions on the list below can be chosen.
+        Accepted: <code>1.2.3</code>, <code>v1.2.3</code> or <code>{image}:v1.2.3</code>. Only versions on the list below can be
+        chosen.
       </p>
       <div className="input-with-button">
         <input

@@ -11,7 +11,12 @@ const item = (version: string, channel: string, flags: Partial<DeploymentVersion
   ...flags,
 });
 
-const list = [item('1.3.24', 'latest', { isLatestInChannel: true }), item('1.3.22', 'latest', { isCurrent: true }), item('1.3.9', 'latest'), item('1.2.30', 'release')];
+const list = [
+  item('1.3.24', 'latest', { isLatestInChannel: true }),
+  item('1.3.22', 'latest', { isCurrent: true }),
+  item('1.3.9', 'latest'),
+  item('1.2.30', 'release'),
+];
 
 describe('version input', () => {
   it('takes the image from the list', () => {
@@ -42,6 +47,8 @@ describe('version input', () => {
 
   it('names one closest version when there is only one side', () => {
     const result = matchVersion('2.0.0', list, 'latest');
-    expect(!result.ok && result.message).toBe("2.0.0 is not on this deployment's versions list. The closest listed version is 1.3.24.");
+    expect(!result.ok && result.message).toBe(
+      "2.0.0 is not on this deployment's versions list. The closest listed version is 1.3.24.",
+    );
   });
 });

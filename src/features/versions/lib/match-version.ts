@@ -33,7 +33,10 @@ export function normalizeVersionInput(raw: string, image: string | null): Versio
   if (colon >= 0) {
     const repository = text.slice(0, colon);
     if (image && repository !== image) {
-      return { ok: false, message: `“${repository}” is not this deployment's image; use ${image}:v<version> or just the version.` };
+      return {
+        ok: false,
+        message: `“${repository}” is not this deployment's image; use ${image}:v<version> or just the version.`,
+      };
     }
     text = text.slice(colon + 1);
   }
@@ -62,6 +65,8 @@ export function matchVersion(raw: string, versions: DeploymentVersion[], current
   const item = matches.find((v) => v.releaseChannel === currentChannel) ?? matches[0];
   if (item) return { ok: true, item };
   const closest = closestVersions(input.version, versions);
-  const suggestion = closest.length ? ` The closest listed ${closest.length === 1 ? 'version is' : 'versions are'} ${closest.join(' and ')}.` : '';
+  const suggestion = closest.length
+    ? ` The closest listed ${closest.length === 1 ? 'version is' : 'versions are'} ${closest.join(' and ')}.`
+    : '';
   return { ok: false, message: `${input.version} is not on this deployment's versions list.${suggestion}` };
 }
