@@ -16,6 +16,23 @@ export class SandboxServices {
     this.store = new WorkspaceStore(db);
   }
 
+  private signingKeyPromise: Promise<CryptoKey> | null = null;
+
+  /**
+   * The HS256 key as a WebCrypto CryptoKey, imported once. A CryptoKey rather than raw bytes because jose checks
+   * `instanceof Uint8Array`, which fails for bytes from another realm (component tests run the sandbox under jsdom).
+   */
+  signingKey(): Promise<CryptoKey> {
+    this.signingKeyPromise ??= globalThis.crypto.subtle.importKey(
+      'raw',
+      Uint8Array.from(this.jwtSecret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    return this.signingKeyPromise;
+  }
+
   /** Records a mutation in the audit log. Callers pass `[HIDDEN]` for anything secret. */
   audit(
     principal: Principal,

@@ -152,7 +152,7 @@ export const environmentOperations = [
         .setIssuedAt(now)
         .setExpirationTime(exp)
         .setIssuer('switchboard-sandbox')
-        .sign(sb.jwtSecret);
+        .sign(await sb.signingKey());
       sb.audit(principal, 'Created metadata token', d.name, {
         environment: env.name,
         environmentId: env.id,

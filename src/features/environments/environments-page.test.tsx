@@ -109,33 +109,14 @@ describe('the environments page', () => {
   });
 });
 
-/**
- * The sandbox signs tokens with jose, which refuses its key under jsdom (a Uint8Array from another realm; see the
- * report). Until that is fixed, the token endpoint is answered here with an unsigned JWT built from the request,
- * the way the sandbox builds its claims; the console only decodes tokens, it never verifies them.
- */
+/** Records what the console sends to the token endpoint, then lets the real sandbox answer (and sign). */
 function answerTokensLocally() {
   const inner = globalThis.fetch;
   const sent: unknown[] = [];
-  const b64 = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   const answer = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = String(input instanceof Request ? input.url : input);
-    if (!url.includes('/tokens-for-meta-sync')) return inner(input, init);
-    const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as {
-      security_context: Record<string, unknown>;
-      expires_in?: number;
-    };
-    sent.push(body);
-    const now = Math.floor(Date.now() / 1000);
-    const exp = now + (body.expires_in ?? 86400);
-    const token = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ securityContext: body.security_context, scope: 'meta', iat: now, exp })}.c2lnbmF0dXJl`;
-    const data = {
-      token,
-      created_at: new Date(now * 1000).toISOString(),
-      expires_at: new Date(exp * 1000).toISOString(),
-      security_context: body.security_context,
-    };
-    return new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
+    if (url.includes('/tokens-for-meta-sync')) sent.push(JSON.parse(typeof init?.body === 'string' ? init.body : '{}'));
+    return inner(input, init);
   };
   globalThis.fetch = answer;
   return { sent, restore: () => (globalThis.fetch = inner) };
