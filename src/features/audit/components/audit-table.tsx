@@ -52,6 +52,8 @@ function CellContent({ column, value }: { column: AuditColumn; value: string }) 
  */
 export function AuditTable({ columns, rows, rowCount, busy, onOpen }: AuditTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The console is not built with React Compiler; the virtualizer's unmemoizable API is fine here.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
