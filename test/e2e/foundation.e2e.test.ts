@@ -40,6 +40,8 @@ describe('signing in and the deployments list', () => {
     await table.getByRole('link').first().click();
     await page.getByRole('navigation', { name: 'Deployment' }).waitFor();
     await page.getByRole('heading', { level: 1 }).waitFor();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await crumbs.getByText(names[0]!).waitFor();
     await checkA11y(page, 'a deployment overview');
   });
 

@@ -1,38 +1,45 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useMatches } from 'react-router-dom';
-import { deploymentKeys } from '@/api/deployments';
-import type { Deployment } from '@/api/schemas/deployment';
+import { deploymentQuery } from '@/api/deployments/get-deployment';
 import type { RouteHandle } from '../routes';
 
 interface Crumb {
   label: string;
   to: string;
+  deploymentId?: string;
 }
 
-/** Crumbs come from the matched routes' handles; a deployment shows its name once it is known. */
+/** A deployment's crumb shows its name once known (shares the layout's query, so no extra request). */
+function DeploymentCrumb({ deploymentId }: { deploymentId: string }) {
+  const deployment = useQuery({ ...deploymentQuery(deploymentId), retry: false });
+  return <>{deployment.data?.name ?? `Deployment ${deploymentId}`}</>;
+}
+
+/** Crumbs come from the matched routes' handles, plus one for the deployment in view. */
 export function Breadcrumbs() {
   const matches = useMatches();
-  const queryClient = useQueryClient();
   const crumbs: Crumb[] = [];
   for (const match of matches) {
     const handle = match.handle as RouteHandle | undefined;
     if (handle?.crumb) crumbs.push({ label: handle.crumb(match.params), to: match.pathname });
     const deploymentId = match.params.deploymentId;
-    if (deploymentId && match.pathname.replace(/\/$/, '').endsWith(`/deployments/${deploymentId}`) && !crumbs.some((c) => c.to === match.pathname)) {
-      const deployment = queryClient.getQueryData<Deployment>(deploymentKeys.detail(deploymentId));
-      crumbs.push({ label: deployment?.name ?? `Deployment ${deploymentId}`, to: match.pathname });
+    if (deploymentId && match.pathname.replace(/\/$/, '').endsWith(`/deployments/${deploymentId}`)) {
+      crumbs.push({ label: '', to: match.pathname.replace(/\/$/, ''), deploymentId });
     }
   }
-  const unique = crumbs.filter((crumb, index) => crumbs.findIndex((c) => c.to === crumb.to) === index);
+  const unique = crumbs.filter((crumb, index) => crumbs.findIndex((c) => c.to.replace(/\/$/, '') === crumb.to.replace(/\/$/, '')) === index);
   if (unique.length < 2) return null;
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs">
       <ol>
-        {unique.map((crumb, index) => (
-          <li key={crumb.to}>
-            {index === unique.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.to}>{crumb.label}</Link>}
-          </li>
-        ))}
+        {unique.map((crumb, index) => {
+          const label = crumb.deploymentId ? <DeploymentCrumb deploymentId={crumb.deploymentId} /> : crumb.label;
+          return (
+            <li key={crumb.to}>
+              {index === unique.length - 1 ? <span aria-current="page">{label}</span> : <Link to={crumb.to}>{label}</Link>}
+            </li>
+          );
+        })}
       </ol>
     </nav>
   );
