@@ -48,12 +48,7 @@ export function formatIssuePath(path: ReadonlyArray<PropertyKey>): string {
 
 export function schemaErrorFrom(operation: string, error: $ZodError): SchemaError {
   const first = error.issues[0];
-  return new SchemaError(
-    operation,
-    first ? formatIssuePath(first.path) : '',
-    first?.message ?? 'invalid',
-    error.issues.length,
-  );
+  return new SchemaError(operation, first ? formatIssuePath(first.path) : '', first?.message ?? 'invalid', error.issues.length);
 }
 
 export function isApiError(error: unknown, status?: number): error is ApiError {

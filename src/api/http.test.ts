@@ -18,7 +18,9 @@ describe('the http client', () => {
   it('sends the stored key as a Bearer header to a relative path with the query', async () => {
     setApiKey('secret-key-123', false);
     const fetchSpy = answer('{"name":"ok"}', { status: 200 });
-    await expect(request({ operation: 'Test', path: '/api/v1/things', query: { offset: 0, limit: 20, type: undefined }, schema })).resolves.toEqual({
+    await expect(
+      request({ operation: 'Test', path: '/api/v1/things', query: { offset: 0, limit: 20, type: undefined }, schema }),
+    ).resolves.toEqual({
       name: 'ok',
     });
     const [url, init] = fetchSpy.mock.calls[0]!;
@@ -42,7 +44,10 @@ describe('the http client', () => {
 
   it('keeps the 409 code so callers can tell a transient conflict', async () => {
     answer('{"error":"changed","code":"upsert_branch_changed"}', { status: 409 });
-    await expect(request({ operation: 'Upsert', path: '/x', schema })).rejects.toMatchObject({ status: 409, code: 'upsert_branch_changed' });
+    await expect(request({ operation: 'Upsert', path: '/x', schema })).rejects.toMatchObject({
+      status: 409,
+      code: 'upsert_branch_changed',
+    });
   });
 
   it('never repeats the key in an error message, even when the server echoes it', async () => {

@@ -68,7 +68,11 @@ export async function request<S extends $ZodType>(options: RequestOptions & { sc
   try {
     json = text === '' ? null : JSON.parse(text);
   } catch {
-    throw new ApiError(options.operation, response.status, `${options.operation}: the server answered with something that is not JSON.`);
+    throw new ApiError(
+      options.operation,
+      response.status,
+      `${options.operation}: the server answered with something that is not JSON.`,
+    );
   }
   const parsed = safeParse(options.schema, json);
   if (!parsed.success) throw schemaErrorFrom(options.operation, parsed.error);

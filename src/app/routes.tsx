@@ -26,7 +26,11 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to="/deployments" replace /> },
-      { path: 'preview', handle: { crumb: () => 'Dashboard preview' }, ...page(() => import('@/features/dashboards/preview-page')) },
+      {
+        path: 'preview',
+        handle: { crumb: () => 'Dashboard preview' },
+        ...page(() => import('@/features/dashboards/preview-page')),
+      },
       {
         element: <RequireAuth />,
         children: [
@@ -42,9 +46,21 @@ export const routes: RouteObject[] = [
                 errorElement: <RouteError />,
                 children: [
                   { index: true, ...page(() => import('@/features/deployments/deployment-overview-page')) },
-                  { path: 'environments', handle: { crumb: () => 'Environments' }, ...page(() => import('@/features/environments/environments-page')) },
-                  { path: 'branches', handle: { crumb: () => 'Branches' }, ...page(() => import('@/features/branches/branches-page')) },
-                  { path: 'versions', handle: { crumb: () => 'Versions' }, ...page(() => import('@/features/versions/versions-page')) },
+                  {
+                    path: 'environments',
+                    handle: { crumb: () => 'Environments' },
+                    ...page(() => import('@/features/environments/environments-page')),
+                  },
+                  {
+                    path: 'branches',
+                    handle: { crumb: () => 'Branches' },
+                    ...page(() => import('@/features/branches/branches-page')),
+                  },
+                  {
+                    path: 'versions',
+                    handle: { crumb: () => 'Versions' },
+                    ...page(() => import('@/features/versions/versions-page')),
+                  },
                   {
                     path: 'workbooks',
                     handle: { crumb: () => 'Workbooks' },
@@ -57,7 +73,10 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: ':cloneId/compare/:sourceId',
-                        handle: { crumb: (params: Record<string, string | undefined>) => `Compare ${params.cloneId ?? ''} with ${params.sourceId ?? ''}` },
+                        handle: {
+                          crumb: (params: Record<string, string | undefined>) =>
+                            `Compare ${params.cloneId ?? ''} with ${params.sourceId ?? ''}`,
+                        },
                         ...page(() => import('@/features/workbooks/compare-page')),
                       },
                     ],

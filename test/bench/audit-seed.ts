@@ -16,7 +16,9 @@ export async function measureAuditSeeding() {
 
   const t2 = performance.now();
   const response = await big.fetch(
-    new Request('http://sandbox.local/api/v1/audit-logs/export', { headers: { Authorization: `Bearer ${big.fixtures.keys.admin}` } }),
+    new Request('http://sandbox.local/api/v1/audit-logs/export', {
+      headers: { Authorization: `Bearer ${big.fixtures.keys.admin}` },
+    }),
   );
   let bytes = 0;
   const reader = response.body!.getReader();

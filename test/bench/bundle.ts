@@ -53,7 +53,11 @@ export async function measureFirstLoad(chromiumPath: string) {
     });
     await listPage.goto('/deployments');
     await listPage.getByRole('table', { name: 'Deployments' }).waitFor();
-    const names = (urls: Set<string>) => [...urls].map((url) => new URL(url).pathname.replace('/assets/', '')).sort().join(' ');
+    const names = (urls: Set<string>) =>
+      [...urls]
+        .map((url) => new URL(url).pathname.replace('/assets/', ''))
+        .sort()
+        .join(' ');
     return {
       signInScripts: names(signInOnly),
       listScripts: names(listScripts),

@@ -13,7 +13,8 @@ const round = (value: number) => Math.round(value * 10) / 10;
 function print(section: string, figures: Figures) {
   results[section] = figures;
   console.log(`\n${section}`);
-  for (const [name, value] of Object.entries(figures)) console.log(`  ${name.padEnd(34)} ${typeof value === 'number' ? round(value) : value}`);
+  for (const [name, value] of Object.entries(figures))
+    console.log(`  ${name.padEnd(34)} ${typeof value === 'number' ? round(value) : value}`);
 }
 
 const chromiumPath = ensureChromium();

@@ -28,7 +28,10 @@ describe('the audit log', () => {
     await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
     const table = page.getByRole('table', { name: 'Audit events' });
     await table.waitFor();
-    await page.getByRole('status').filter({ hasText: /^\d[\d,.\s]* events$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^\d[\d,.\s]* events$/ })
+      .waitFor();
     // Thousands of events, a screenful of rows in the DOM.
     expect(await table.getByRole('button', { name: /^Details:/ }).count()).toBeLessThan(60);
     await checkA11y(page, 'the audit log');
@@ -37,8 +40,14 @@ describe('the audit log', () => {
     // Seeded events name the same branches; only live mutations record the branch id.
     await page.getByLabel('Search').fill('branchId');
     await page.getByRole('button', { name: 'Apply filters' }).click();
-    await page.waitForURL((url) => url.searchParams.get('eventName') === 'Enabled staging environment' && url.searchParams.get('search') === 'branchId');
-    await page.getByRole('status').filter({ hasText: /^1 event$/ }).waitFor();
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('eventName') === 'Enabled staging environment' && url.searchParams.get('search') === 'branchId',
+    );
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 event$/ })
+      .waitFor();
 
     const details = table.getByRole('button', { name: /^Details: Enabled staging environment by / });
     expect(await details.count()).toBe(1);
@@ -55,7 +64,10 @@ describe('the audit log', () => {
     // The filters survive a reload: they live in the URL.
     await page.reload();
     await expect.poll(() => page.getByLabel('Event name').inputValue()).toBe('Enabled staging environment');
-    await page.getByRole('status').filter({ hasText: /^1 event$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 event$/ })
+      .waitFor();
     expect(page.url()).not.toContain(keys.admin);
   });
 });

@@ -87,7 +87,10 @@ describe('signing in and the deployments list', () => {
     const page = await browser.newPage(server.baseURL);
     await signIn(page, server.fixtures.keys.scoped);
     await page.goto(`/deployments/${server.fixtures.deployments.secondary}`);
-    await page.getByRole('alert').getByText(/^This key is not authorized for deployment/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/^This key is not authorized for deployment/)
+      .waitFor();
     await checkA11y(page, 'the not-authorized state');
     expect(new URL(page.url()).pathname).toBe(`/deployments/${server.fixtures.deployments.secondary}`);
     await page.getByRole('link', { name: 'Deployments', exact: true }).first().click();

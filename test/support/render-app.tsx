@@ -32,7 +32,17 @@ export function renderPage(element: ReactElement, options: RenderPageOptions) {
   const queryClient: QueryClient = createQueryClient({ onUnauthorized: () => unauthorized.push('401'), retry: false });
   const result = render(
     <Providers queryClient={queryClient}>
-      <MemoryRouter initialEntries={[options.initialState === undefined ? options.url : { pathname: options.url.split('?')[0] ?? '/', search: options.url.includes('?') ? `?${options.url.split('?')[1]}` : '', state: options.initialState }]}>
+      <MemoryRouter
+        initialEntries={[
+          options.initialState === undefined
+            ? options.url
+            : {
+                pathname: options.url.split('?')[0] ?? '/',
+                search: options.url.includes('?') ? `?${options.url.split('?')[1]}` : '',
+                state: options.initialState,
+              },
+        ]}
+      >
         <Routes>
           <Route path={options.path} element={element} />
           {(options.extraRoutes ?? []).map((route) => (

@@ -101,9 +101,7 @@ export const reportSnapshotSchema = z.looseObject({
   pythonCode: z.string().nullish(),
   meta: freeForm.nullish(),
   isSourceReport: z.boolean().nullish(),
-  fillMissingRows: z
-    .looseObject({ member: z.string(), excludedDimensions: z.array(z.string()).nullish() })
-    .nullish(),
+  fillMissingRows: z.looseObject({ member: z.string(), excludedDimensions: z.array(z.string()).nullish() }).nullish(),
   periodComparisons: z
     .array(
       z.looseObject({

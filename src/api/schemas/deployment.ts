@@ -35,7 +35,14 @@ export const deploymentSettingsSchema = z.looseObject({
 export type DeploymentSettings = z.infer<typeof deploymentSettingsSchema>;
 
 function isWrapped(value: unknown): value is { data: unknown } {
-  return typeof value === 'object' && value !== null && 'data' in value && typeof value.data === 'object' && value.data !== null && !('name' in value);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'data' in value &&
+    typeof value.data === 'object' &&
+    value.data !== null &&
+    !('name' in value)
+  );
 }
 
 /** Some builds wrap the record in `{ data }`; both are read. */

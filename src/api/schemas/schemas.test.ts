@@ -106,7 +106,9 @@ describe('environments', () => {
 
 describe('branches and versions', () => {
   it('accepts the nulls the public reference allows', () => {
-    expect(branchSchema.parse({ id: 3, name: 'feature', parentBranch: null, lastHash: null, isStagingEnvironmentEnabled: null })).toMatchObject({
+    expect(
+      branchSchema.parse({ id: 3, name: 'feature', parentBranch: null, lastHash: null, isStagingEnvironmentEnabled: null }),
+    ).toMatchObject({
       name: 'feature',
     });
   });
@@ -132,7 +134,15 @@ describe('dashboard configs', () => {
                 id: 'legacy',
                 type: 'TABS_CONTAINER',
                 position: { x: 0, y: 0, w: 6, h: 4 },
-                config: { tabs: [{ id: 't1', title: 'One', widgets: [{ id: 'deep', type: 'TABS_CONTAINER', position: { x: 0, y: 0, w: 1, h: 1 } }] }] },
+                config: {
+                  tabs: [
+                    {
+                      id: 't1',
+                      title: 'One',
+                      widgets: [{ id: 'deep', type: 'TABS_CONTAINER', position: { x: 0, y: 0, w: 1, h: 1 } }],
+                    },
+                  ],
+                },
               },
             ],
           },
@@ -142,14 +152,21 @@ describe('dashboard configs', () => {
     });
     const [outer, top] = config.widgets ?? [];
     expect(top).toMatchObject({ type: 'CONTAINER', config: { layout: 'tabs' } });
-    const legacy = (outer?.config?.widgets as { type: string; config: { layout: string; tabs: { widgets: { type: string; config: unknown }[] }[] } }[])[0];
+    const legacy = (
+      outer?.config?.widgets as {
+        type: string;
+        config: { layout: string; tabs: { widgets: { type: string; config: unknown }[] }[] };
+      }[]
+    )[0];
     expect(legacy?.type).toBe('CONTAINER');
     expect(legacy?.config.layout).toBe('tabs');
     expect(legacy?.config.tabs[0]?.widgets[0]).toMatchObject({ type: 'CONTAINER', config: { layout: 'tabs' } });
   });
 
   it('keeps unknown widget types so they can render as placeholders', () => {
-    const config = dashboardConfigSchema.parse({ widgets: [{ id: 'w', type: 'HOLOGRAM', position: { x: 0, y: 0, w: 1, h: 1 } }] });
+    const config = dashboardConfigSchema.parse({
+      widgets: [{ id: 'w', type: 'HOLOGRAM', position: { x: 0, y: 0, w: 1, h: 1 } }],
+    });
     expect(config.widgets?.[0]?.type).toBe('HOLOGRAM');
   });
 
@@ -161,7 +178,9 @@ describe('dashboard configs', () => {
   it('refuses an app entry over 255 characters and a fractional position', () => {
     const longEntry = dashboardConfigSchema.safeParse({ kind: 'APP', app: { entry: 'a'.repeat(256) } });
     expect(longEntry.error?.issues[0]?.path).toEqual(['app', 'entry']);
-    const fractional = dashboardConfigSchema.safeParse({ widgets: [{ id: 'w', type: 'TEXT', position: { x: 0.5, y: 0, w: 1, h: 1 } }] });
+    const fractional = dashboardConfigSchema.safeParse({
+      widgets: [{ id: 'w', type: 'TEXT', position: { x: 0.5, y: 0, w: 1, h: 1 } }],
+    });
     expect(fractional.error?.issues[0]?.path).toEqual(['widgets', 0, 'position', 'x']);
   });
 });

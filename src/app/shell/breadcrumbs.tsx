@@ -27,7 +27,9 @@ export function Breadcrumbs() {
       crumbs.push({ label: '', to: match.pathname.replace(/\/$/, ''), deploymentId });
     }
   }
-  const unique = crumbs.filter((crumb, index) => crumbs.findIndex((c) => c.to.replace(/\/$/, '') === crumb.to.replace(/\/$/, '')) === index);
+  const unique = crumbs.filter(
+    (crumb, index) => crumbs.findIndex((c) => c.to.replace(/\/$/, '') === crumb.to.replace(/\/$/, '')) === index,
+  );
   if (unique.length < 2) return null;
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs">

@@ -30,7 +30,12 @@ export function DeploymentLayout() {
       {deployment.isPending ? (
         <LoadingState label="Loading deployment…" />
       ) : deployment.isError ? (
-        <ErrorState error={deployment.error} deploymentName={deploymentId} what="the deployment" onRetry={() => void deployment.refetch()} />
+        <ErrorState
+          error={deployment.error}
+          deploymentName={deploymentId}
+          what="the deployment"
+          onRetry={() => void deployment.refetch()}
+        />
       ) : (
         <Outlet />
       )}

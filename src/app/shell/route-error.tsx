@@ -3,7 +3,9 @@ import { Button } from '@/components/ui/button';
 import { NotFoundPage } from './not-found-page';
 
 function isChunkLoadError(error: unknown) {
-  return error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+  return (
+    error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)
+  );
 }
 
 /** A route that failed to render or load shows this in place of the page; the rest of the shell stays. */

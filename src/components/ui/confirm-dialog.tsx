@@ -16,7 +16,17 @@ export interface ConfirmDialogProps {
 }
 
 /** A confirm step for actions with consequences. Confirm does not close by itself: the caller closes on success. */
-export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabel, onConfirm, pending = false, error, tone = 'primary' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  pending = false,
+  error,
+  tone = 'primary',
+}: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <AlertDialog.Portal>

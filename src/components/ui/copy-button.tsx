@@ -26,7 +26,11 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
         {state === 'copied' ? 'Copied' : 'Copy'}
       </Button>
       <span role="status" className="visually-hidden">
-        {state === 'copied' ? 'Copied to clipboard' : state === 'failed' ? 'Could not copy: select the text and copy it by hand' : ''}
+        {state === 'copied'
+          ? 'Copied to clipboard'
+          : state === 'failed'
+            ? 'Could not copy: select the text and copy it by hand'
+            : ''}
       </span>
     </span>
   );

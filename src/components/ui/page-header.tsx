@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The page's heading, its document title (React 19 hoists <title>), and its actions. */
-export function PageHeader({ title, description, actions, documentTitle }: { title: ReactNode; description?: ReactNode; actions?: ReactNode; documentTitle: string }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  documentTitle,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  documentTitle: string;
+}) {
   return (
     <header className="page-header">
       <title>{`${documentTitle} · Switchboard`}</title>

@@ -36,11 +36,10 @@ export function ErrorState({ error, onRetry, deploymentName, what }: ErrorStateP
   if (error instanceof ApiError && error.status === 403) {
     return (
       <div className="state state-error" role="alert">
-        <p className="state-title">
-          This key is not authorized for deployment {deploymentName ?? 'this deployment'}.
-        </p>
+        <p className="state-title">This key is not authorized for deployment {deploymentName ?? 'this deployment'}.</p>
         <p className="state-body">
-          The service said: “{error.message}”. Your session is kept; choose another deployment or sign in with a key scoped to this one.
+          The service said: “{error.message}”. Your session is kept; choose another deployment or sign in with a key scoped to
+          this one.
         </p>
       </div>
     );
@@ -49,7 +48,9 @@ export function ErrorState({ error, onRetry, deploymentName, what }: ErrorStateP
     return (
       <div className="state state-error" role="alert">
         <p className="state-title">Not found</p>
-        <p className="state-body">{error.message || `The ${what ?? 'item'} does not exist, or it belongs to another deployment.`}</p>
+        <p className="state-body">
+          {error.message || `The ${what ?? 'item'} does not exist, or it belongs to another deployment.`}
+        </p>
       </div>
     );
   }

@@ -13,7 +13,9 @@ export default function ToastViewport({ toasts, onDismiss }: { toasts: ShownToas
           onOpenChange={(open) => (open ? undefined : onDismiss(toast.id))}
         >
           <RadixToast.Title className="toast-title">{toast.title}</RadixToast.Title>
-          {toast.description ? <RadixToast.Description className="toast-description">{toast.description}</RadixToast.Description> : null}
+          {toast.description ? (
+            <RadixToast.Description className="toast-description">{toast.description}</RadixToast.Description>
+          ) : null}
           <RadixToast.Close className="toast-close" aria-label="Dismiss notification">
             ×
           </RadixToast.Close>

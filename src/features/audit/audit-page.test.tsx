@@ -16,7 +16,9 @@ function stubLayout() {
 }
 
 function exportCalls(spy: { mock: { calls: unknown[][] } }): string[] {
-  return spy.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input)).filter((url) => url.includes('/api/v1/audit-logs/export'));
+  return spy.mock.calls
+    .map(([input]) => String(input instanceof Request ? input.url : input))
+    .filter((url) => url.includes('/api/v1/audit-logs/export'));
 }
 
 function renderAudit(url: string, apiKey: string) {
@@ -45,7 +47,9 @@ describe('the audit log page (against the sandbox)', () => {
     expect(total).toBeGreaterThan(1000);
 
     const table = screen.getByRole('table', { name: 'Audit events' });
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['Time', 'User', 'Event', 'Deployment', 'IP address', 'Attributes', 'Details']);
     expect(table).toHaveAttribute('aria-rowcount', String(total + 1));
     // Only about a screenful of the thousands of rows is in the DOM.
@@ -83,7 +87,9 @@ describe('the audit log page (against the sandbox)', () => {
     expect(screen.getByLabelText('To')).toHaveValue('2020-01-31');
     // The empty state says which filters matched nothing.
     expect(await screen.findByText('No events match these filters.')).toBeInTheDocument();
-    expect(screen.getByText('Nothing matched user e-mail “nobody@example.com”, from 2020-01-01 to 2020-01-31.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Nothing matched user e-mail “nobody@example.com”, from 2020-01-01 to 2020-01-31.'),
+    ).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Clear all filters' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/audit$/));
@@ -132,11 +138,14 @@ describe('the audit log page (against the sandbox)', () => {
     const user = userEvent.setup();
     const { admin } = sb.fixtures.keys;
     const branch = sb.fixtures.branches.shared;
-    const enabled = await sb.request(`/build/api/v1/deployments/${sb.fixtures.deployments.primary}/branches/staging-environment`, {
-      key: admin,
-      method: 'PUT',
-      body: { enabled: true, branchName: branch },
-    });
+    const enabled = await sb.request(
+      `/build/api/v1/deployments/${sb.fixtures.deployments.primary}/branches/staging-environment`,
+      {
+        key: admin,
+        method: 'PUT',
+        body: { enabled: true, branchName: branch },
+      },
+    );
     expect(enabled.status).toBe(200);
 
     renderAudit(`/audit?eventName=${encodeURIComponent('Enabled staging environment')}&search=branchId`, admin);
@@ -217,7 +226,11 @@ describe('the audit log page (crafted responses)', () => {
 
     expect(await screen.findByText('2 events')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Audit events' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Time', 'User', 'Event', 'Region', 'Notes', 'Details']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Time', 'User', 'Event', 'Region', 'Notes', 'Details']);
     expect(within(table).getByText('<img src=x onerror="alert(1)">')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
     expect(within(table).getByText('eu-west')).toBeInTheDocument();
@@ -252,22 +265,30 @@ describe('the audit log page (crafted responses)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Stopped: showing the first 2 events')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Audit events' })).getAllByRole('button', { name: /^Details:/ })).toHaveLength(2);
+    expect(
+      within(screen.getByRole('table', { name: 'Audit events' })).getAllByRole('button', { name: /^Details:/ }),
+    ).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Load all events' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('shows a 400 that names a filter next to that field', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
-      Promise.resolve(Response.json({ error: 'Invalid query: field "search": the service cannot search for this' }, { status: 400 })),
+      Promise.resolve(
+        Response.json({ error: 'Invalid query: field "search": the service cannot search for this' }, { status: 400 }),
+      ),
     );
     renderAudit('/audit?search=x', sb.fixtures.keys.admin);
-    await waitFor(() => expect(screen.getByLabelText('Search')).toHaveAccessibleDescription(/the service cannot search for this/));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Search')).toHaveAccessibleDescription(/the service cannot search for this/),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('The service refused the filters');
   });
 
   it('shows a 400 that names no filter at the top', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(Response.json({ error: 'Audit log export is not on this plan' }, { status: 400 })));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(Response.json({ error: 'Audit log export is not on this plan' }, { status: 400 })),
+    );
     renderAudit(AUDIT_PATH, sb.fixtures.keys.admin);
     expect(await screen.findByRole('alert')).toHaveTextContent('Audit log export is not on this plan');
   });

@@ -28,7 +28,8 @@ import {
 import './audit.css';
 
 function downloadErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 403) return 'This key lacks the AuditLogManage permission needed to export the audit log.';
+  if (error instanceof ApiError && error.status === 403)
+    return 'This key lacks the AuditLogManage permission needed to export the audit log.';
   return describeError(error);
 }
 
@@ -48,7 +49,9 @@ export default function AuditPage() {
   const openIndex = open && open.rows === stream.rows && open.index < stream.rowCount ? open.index : null;
 
   const serverFieldError = stream.status === 'error' ? fieldErrorFrom(stream.error) : null;
-  const fieldErrors: AuditFilterErrors = serverFieldError ? { ...urlErrors, [serverFieldError.field]: serverFieldError.message } : urlErrors;
+  const fieldErrors: AuditFilterErrors = serverFieldError
+    ? { ...urlErrors, [serverFieldError.field]: serverFieldError.message }
+    : urlErrors;
 
   const doneLoading = stream.status !== 'loading';
   const { columns, rows, rowCount } = stream;
@@ -117,14 +120,22 @@ export default function AuditPage() {
       ) : null}
       {stream.status === 'loading' && !columns ? <LoadingState label="Loading the audit log…" rows={6} /> : null}
       {columns && rowCount > 0 ? (
-        <AuditTable columns={columns} rows={rows} rowCount={rowCount} busy={stream.status === 'loading'} onOpen={(index) => setOpen({ rows, index })} />
+        <AuditTable
+          columns={columns}
+          rows={rows}
+          rowCount={rowCount}
+          busy={stream.status === 'loading'}
+          onOpen={(index) => setOpen({ rows, index })}
+        />
       ) : null}
       {stream.status === 'done' && rowCount === 0 ? (
         <EmptyState title={hasAnyFilter(filters) ? 'No events match these filters.' : 'The audit log is empty.'}>
           {hasAnyFilter(filters) ? (
             <>
               <p>Nothing matched {describeAuditFilters(filters)}.</p>
-              <Button onClick={() => applyFilters({ start: '', end: '', search: '', eventName: '', userEmail: '' })}>Clear all filters</Button>
+              <Button onClick={() => applyFilters({ start: '', end: '', search: '', eventName: '', userEmail: '' })}>
+                Clear all filters
+              </Button>
             </>
           ) : null}
         </EmptyState>

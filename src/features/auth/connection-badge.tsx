@@ -1,6 +1,14 @@
 import type { Connection } from './api/get-connection';
 
-export function ConnectionBadge({ connection, loading, failed }: { connection: Connection | undefined; loading: boolean; failed: boolean }) {
+export function ConnectionBadge({
+  connection,
+  loading,
+  failed,
+}: {
+  connection: Connection | undefined;
+  loading: boolean;
+  failed: boolean;
+}) {
   let text = 'Checking where this console is connected…';
   if (failed) text = 'Could not reach this console’s server.';
   else if (connection?.mode === 'sandbox') text = 'Connected to the local sandbox (demo data).';

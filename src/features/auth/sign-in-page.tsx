@@ -91,7 +91,8 @@ export default function SignInPage() {
             </Button>
           </div>
           <p id="api-key-help" className="hint">
-            An API key from account settings, or an OAuth access token. It is sent only as a Bearer header to this console’s server.
+            An API key from account settings, or an OAuth access token. It is sent only as a Bearer header to this console’s
+            server.
           </p>
           {error ? (
             <p id="api-key-error" role="alert" className="form-error">
@@ -99,7 +100,8 @@ export default function SignInPage() {
             </p>
           ) : null}
           <label className="checkbox">
-            <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} /> Remember on this device
+            <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} /> Remember on this
+            device
           </label>
           <Button type="submit" variant="primary" pending={check.isPending}>
             Sign in

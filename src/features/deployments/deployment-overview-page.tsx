@@ -19,7 +19,15 @@ export default function DeploymentOverviewPage() {
   const s = settings.data;
   return (
     <>
-      <PageHeader title={name} documentTitle={name} description={<>Deployment <code>{deploymentId}</code></>} />
+      <PageHeader
+        title={name}
+        documentTitle={name}
+        description={
+          <>
+            Deployment <code>{deploymentId}</code>
+          </>
+        }
+      />
       {settings.isPending ? (
         <LoadingState label="Loading settings…" />
       ) : settings.isError ? (

@@ -64,7 +64,11 @@ describe('the deployments list', () => {
 describe('the deployment overview', () => {
   it('shows the settings that matter and links to each sub-page', async () => {
     const id = String(sandbox.fixtures.deployments.primary);
-    renderPage(<DeploymentOverviewPage />, { url: `/deployments/${id}`, path: '/deployments/:deploymentId', apiKey: sandbox.fixtures.keys.admin });
+    renderPage(<DeploymentOverviewPage />, {
+      url: `/deployments/${id}`,
+      path: '/deployments/:deploymentId',
+      apiKey: sandbox.fixtures.keys.admin,
+    });
     expect(await screen.findByText('Deploy branch')).toBeInTheDocument();
     expect(screen.getByText(sandbox.fixtures.branches.production)).toBeInTheDocument();
     for (const name of ['Environments', 'Branches', 'Versions', 'Workbooks']) {

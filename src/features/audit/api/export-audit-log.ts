@@ -28,7 +28,11 @@ export interface AuditExportProgress {
 }
 
 /** Streams the export through `progress`; resolves when the body ends, rejects with an AbortError when `signal` stops it. */
-export async function streamAuditExport(filters: AuditFilters, progress: AuditExportProgress, signal: AbortSignal): Promise<void> {
+export async function streamAuditExport(
+  filters: AuditFilters,
+  progress: AuditExportProgress,
+  signal: AbortSignal,
+): Promise<void> {
   const [response, papa] = await Promise.all([openAuditExport(filters, signal), loadPapa()]);
   const length = Number(response.headers.get('content-length'));
   const total = Number.isFinite(length) && length > 0 ? length : null;
@@ -67,7 +71,15 @@ export interface AuditStreamState {
   error: unknown;
 }
 
-const idleState: AuditStreamState = { status: 'idle', columns: null, rows: [], rowCount: 0, bytes: 0, totalBytes: null, error: null };
+const idleState: AuditStreamState = {
+  status: 'idle',
+  columns: null,
+  rows: [],
+  rowCount: 0,
+  bytes: 0,
+  totalBytes: null,
+  error: null,
+};
 const loadingState: AuditStreamState = { ...idleState, status: 'loading' };
 
 function isAbort(error: unknown): boolean {

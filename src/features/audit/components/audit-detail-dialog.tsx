@@ -65,7 +65,9 @@ export function AuditDetailDialog({ columns, row, index, count, onNavigate, onCl
             <div key={column.index} className="audit-fact">
               <dt>
                 {column.label}
-                {column.label.toLowerCase().replace(/\s/g, '') !== column.name.toLowerCase() ? <span className="muted audit-raw-name"> ({column.name})</span> : null}
+                {column.label.toLowerCase().replace(/\s/g, '') !== column.name.toLowerCase() ? (
+                  <span className="muted audit-raw-name"> ({column.name})</span>
+                ) : null}
               </dt>
               <dd>
                 <Value column={column} value={cell(values, column)} />

@@ -143,7 +143,9 @@ export function AuditFiltersForm({ value, errors, onApply, eventNameSuggestions 
           Clear
         </Button>
       </div>
-      <p className="hint audit-range-hint">Days are whole calendar days as the service counts them (UTC); the end day is included.</p>
+      <p className="hint audit-range-hint">
+        Days are whole calendar days as the service counts them (UTC); the end day is included.
+      </p>
     </form>
   );
 }

@@ -103,7 +103,12 @@ export function AuditTable({ columns, rows, rowCount, busy, onOpen }: AuditTable
             const row = rows[item.index] ?? [];
             return (
               // The row click is a mouse shortcut; the Details button is the keyboard and screen-reader way in.
-              <tr key={item.key} aria-rowindex={item.index + 2} className="audit-row" onClick={(event) => openFromRow(event, item.index)}>
+              <tr
+                key={item.key}
+                aria-rowindex={item.index + 2}
+                className="audit-row"
+                onClick={(event) => openFromRow(event, item.index)}
+              >
                 {columns.all.map((column) => {
                   const value = cell(row, column);
                   return (
@@ -113,7 +118,12 @@ export function AuditTable({ columns, rows, rowCount, busy, onOpen }: AuditTable
                   );
                 })}
                 <td>
-                  <button type="button" className="btn btn-ghost btn-sm" aria-label={`Details: ${describeRow(columns, row)}`} onClick={() => onOpen(item.index)}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    aria-label={`Details: ${describeRow(columns, row)}`}
+                    onClick={() => onOpen(item.index)}
+                  >
                     Details
                   </button>
                 </td>

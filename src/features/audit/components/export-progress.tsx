@@ -40,7 +40,12 @@ export function ExportProgress({ status, rowCount, bytes, totalBytes, onCancel, 
       {loading ? (
         <>
           {/* Indeterminate unless the service sent a length. */}
-          <progress className="audit-progress-bar" aria-label="Export progress" max={totalBytes ?? undefined} value={totalBytes ? bytes : undefined} />
+          <progress
+            className="audit-progress-bar"
+            aria-label="Export progress"
+            max={totalBytes ?? undefined}
+            value={totalBytes ? bytes : undefined}
+          />
           <span className="muted audit-bytes">{formatBytes(bytes)}</span>
           <Button size="sm" onClick={onCancel}>
             Cancel

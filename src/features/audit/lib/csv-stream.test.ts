@@ -41,7 +41,8 @@ describe('CsvRecordSplitter', () => {
 
 describe('parseCsvStream', () => {
   it('reads the header once and every row, whatever the chunk boundaries', async () => {
-    const csv = 'timestamp,eventName,attributes\r\n2025-01-01T00:00:00Z,Logged in,"{""ok"":true}"\r\n2025-01-02T00:00:00Z,"Multi\nline",{}\r\n';
+    const csv =
+      'timestamp,eventName,attributes\r\n2025-01-01T00:00:00Z,Logged in,"{""ok"":true}"\r\n2025-01-02T00:00:00Z,"Multi\nline",{}\r\n';
     // Split at every possible position, including inside quotes, inside "" and between \r and \n.
     for (let cut = 1; cut < csv.length; cut += 1) {
       const { headers, rows } = await collect([csv.slice(0, cut), csv.slice(cut)]);
@@ -93,10 +94,18 @@ describe('parseCsvStream', () => {
     });
     const controller = new AbortController();
     const rows: string[][] = [];
-    const done = parseCsvStream(body, Papa, { onHeader: () => undefined, onRows: (r) => {
-      rows.push(...r);
-      controller.abort();
-    } }, controller.signal);
+    const done = parseCsvStream(
+      body,
+      Papa,
+      {
+        onHeader: () => undefined,
+        onRows: (r) => {
+          rows.push(...r);
+          controller.abort();
+        },
+      },
+      controller.signal,
+    );
     await expect(done).rejects.toMatchObject({ name: 'AbortError' });
     expect(rows).toEqual([['1']]);
     expect(cancelled).toBe(true);

@@ -17,7 +17,11 @@ export const KNOWN_EVENT_NAMES: readonly string[] = [
 const MAX_SUGGESTIONS = 200;
 
 /** The known names plus every distinct name in the loaded rows, sorted; bounded so a datalist stays usable. */
-export function eventNameSuggestions(columns: AuditColumns | null, rows: readonly (readonly string[])[], rowCount: number): string[] {
+export function eventNameSuggestions(
+  columns: AuditColumns | null,
+  rows: readonly (readonly string[])[],
+  rowCount: number,
+): string[] {
   const names = new Set(KNOWN_EVENT_NAMES);
   const column = columns?.byRole.eventName;
   if (column) {

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { auditFileName, describeAuditFilters, emptyAuditFilters, fieldNamedIn, isIsoDate, lastDaysRange, readAuditFilters, validateAuditFilters } from './filters';
+import {
+  auditFileName,
+  describeAuditFilters,
+  emptyAuditFilters,
+  fieldNamedIn,
+  isIsoDate,
+  lastDaysRange,
+  readAuditFilters,
+  validateAuditFilters,
+} from './filters';
 
 describe('audit filters', () => {
   it('reads every filter from the URL, trimmed', () => {
-    const filters = readAuditFilters(new URLSearchParams('start=2025-01-01&end=2025-01-31&search=%20x%20&eventName=Logged+in&userEmail=a%40b.c'));
+    const filters = readAuditFilters(
+      new URLSearchParams('start=2025-01-01&end=2025-01-31&search=%20x%20&eventName=Logged+in&userEmail=a%40b.c'),
+    );
     expect(filters).toEqual({ start: '2025-01-01', end: '2025-01-31', search: 'x', eventName: 'Logged in', userEmail: 'a@b.c' });
   });
 
@@ -16,13 +27,17 @@ describe('audit filters', () => {
 
   it('refuses malformed dates and an end before the start, by field', () => {
     expect(validateAuditFilters({ ...emptyAuditFilters, start: '2025-13-01' }).start).toMatch(/YYYY-MM-DD/);
-    expect(validateAuditFilters({ ...emptyAuditFilters, start: '2025-03-10', end: '2025-03-01' })).toEqual({ end: 'The end date is before the start date.' });
+    expect(validateAuditFilters({ ...emptyAuditFilters, start: '2025-03-10', end: '2025-03-01' })).toEqual({
+      end: 'The end date is before the start date.',
+    });
     expect(validateAuditFilters({ ...emptyAuditFilters, start: '2025-03-10', end: '2025-03-10' })).toEqual({});
     expect(validateAuditFilters({ ...emptyAuditFilters, userEmail: 'ana' })).toHaveProperty('userEmail');
   });
 
   it('names the download after the range', () => {
-    expect(auditFileName({ ...emptyAuditFilters, start: '2025-01-01', end: '2025-01-31' })).toBe('audit-log-2025-01-01-2025-01-31.csv');
+    expect(auditFileName({ ...emptyAuditFilters, start: '2025-01-01', end: '2025-01-31' })).toBe(
+      'audit-log-2025-01-01-2025-01-31.csv',
+    );
     expect(auditFileName(emptyAuditFilters, new Date(2025, 5, 9))).toBe('audit-log-earliest-2025-06-09.csv');
   });
 
@@ -32,7 +47,9 @@ describe('audit filters', () => {
   });
 
   it('describes what an empty result was filtered by', () => {
-    expect(describeAuditFilters({ ...emptyAuditFilters, eventName: 'Logged in', start: '2025-01-01' })).toBe('event name “Logged in”, from 2025-01-01');
+    expect(describeAuditFilters({ ...emptyAuditFilters, eventName: 'Logged in', start: '2025-01-01' })).toBe(
+      'event name “Logged in”, from 2025-01-01',
+    );
   });
 
   it('finds the filter a service error names', () => {

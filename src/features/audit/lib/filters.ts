@@ -26,7 +26,13 @@ export const auditFilterLabels: Record<AuditFilterField, string> = {
 /** Reads the filters from the URL; missing values are empty strings. Values are trimmed so " x " and "x" are one filter. */
 export function readAuditFilters(params: URLSearchParams): AuditFilters {
   const read = (name: AuditFilterField) => (params.get(name) ?? '').trim();
-  return { start: read('start'), end: read('end'), search: read('search'), eventName: read('eventName'), userEmail: read('userEmail') };
+  return {
+    start: read('start'),
+    end: read('end'),
+    search: read('search'),
+    eventName: read('eventName'),
+    userEmail: read('userEmail'),
+  };
 }
 
 export function trimAuditFilters(filters: AuditFilters): AuditFilters {
@@ -64,7 +70,8 @@ export function validateAuditFilters(filters: AuditFilters): AuditFilterErrors {
     errors.end = 'The end date is before the start date.';
   }
   if (filters.search.length > MAX_SEARCH_LENGTH) errors.search = `Search is limited to ${MAX_SEARCH_LENGTH} characters.`;
-  if (filters.userEmail && !EMAIL.test(filters.userEmail)) errors.userEmail = 'Enter a whole e-mail address, such as ana@example.com.';
+  if (filters.userEmail && !EMAIL.test(filters.userEmail))
+    errors.userEmail = 'Enter a whole e-mail address, such as ana@example.com.';
   return errors;
 }
 

@@ -25,7 +25,13 @@ export function demoPersonasQuery() {
   return queryOptions({
     queryKey: authKeys.demoPersonas,
     queryFn: async ({ signal }): Promise<DemoPersona[]> => {
-      const fixtures = await request({ operation: 'Read demo keys', path: '/__sandbox/fixtures', schema: fixturesKeysSchema, signal, apiKey: '' });
+      const fixtures = await request({
+        operation: 'Read demo keys',
+        path: '/__sandbox/fixtures',
+        schema: fixturesKeysSchema,
+        signal,
+        apiKey: '',
+      });
       return Object.entries(fixtures.keys).map(([id, key]) => ({
         id,
         key,
