@@ -28,9 +28,12 @@ interface WorkbookRecord {
 }
 
 async function workbookCount(): Promise<number> {
-  const res = await server.api<{ count: number }>(`/api/v1/deployments/${server.fixtures.deployments.primary}/workbooks?first=1`, {
-    key: server.fixtures.keys.admin,
-  });
+  const res = await server.api<{ count: number }>(
+    `/api/v1/deployments/${server.fixtures.deployments.primary}/workbooks?first=1`,
+    {
+      key: server.fixtures.keys.admin,
+    },
+  );
   expect(res.status).toBe(200);
   return res.body.count;
 }
@@ -79,7 +82,10 @@ describe('workbooks: browse, clone, review', () => {
     await page.waitForURL(/\/workbooks\/\d+\/compare\/\d+$/);
     await page.getByText('Workbook cloned').waitFor();
     await expectAllChecksPass(page);
-    await page.getByRole('listitem', { name: 'Placement: Pass' }).getByText(/Finance/).waitFor();
+    await page
+      .getByRole('listitem', { name: 'Placement: Pass' })
+      .getByText(/Finance/)
+      .waitFor();
     await page.getByText('No widget was added, removed, moved or changed.').waitFor();
     await checkA11y(page, 'the clone review');
 
@@ -98,7 +104,10 @@ describe('workbooks: browse, clone, review', () => {
     await cloneDialog(page, 'Board pack').getByRole('button', { name: 'Clone', exact: true }).click();
     await page.waitForURL(/\/compare\//);
     await expectAllChecksPass(page);
-    await page.getByRole('listitem', { name: 'Placement: Pass' }).getByText(/At the workspace root/).waitFor();
+    await page
+      .getByRole('listitem', { name: 'Placement: Pass' })
+      .getByText(/At the workspace root/)
+      .waitFor();
 
     const clone = await readWorkbook(reviewedCloneId(page));
     expect(clone.folderId ?? null).toBeNull();
@@ -112,7 +121,10 @@ describe('workbooks: browse, clone, review', () => {
     await dialog.getByRole('button', { name: 'Clone', exact: true }).click();
     const alert = dialog.getByRole('alert');
     await alert.getByText('Your key is not allowed to clone this workbook').waitFor();
-    await alert.getByText(/AI BI User role/).first().waitFor();
+    await alert
+      .getByText(/AI BI User role/)
+      .first()
+      .waitFor();
     await checkA11y(page, 'the clone dialog with an error');
     expect(await workbookCount()).toBe(before);
   });
@@ -133,11 +145,17 @@ describe('workbooks: browse, clone, review', () => {
     await checkA11y(page, 'the shared workspace');
     await table.getByRole('button', { name: 'Clone Sales pipeline (shared)' }).click();
     const dialog = cloneDialog(page, 'Sales pipeline (shared)');
-    await dialog.getByText(/built from|The published dashboard of this shared workbook/).first().waitFor();
+    await dialog
+      .getByText(/built from|The published dashboard of this shared workbook/)
+      .first()
+      .waitFor();
     await dialog.getByRole('button', { name: 'Clone', exact: true }).click();
     await page.waitForURL(/\/compare\/\d+\?source=shared$/);
     await expectAllChecksPass(page);
-    await page.getByRole('listitem', { name: 'Placement: Pass' }).getByText(/shared workspace/).waitFor();
+    await page
+      .getByRole('listitem', { name: 'Placement: Pass' })
+      .getByText(/shared workspace/)
+      .waitFor();
   });
 
   it('creates exactly one clone on a double click', async () => {

@@ -13,7 +13,11 @@ beforeEach(() => {
 afterEach(() => sb.restore());
 
 async function cloneThrough(workbookId: number, key: string, body: unknown = {}): Promise<{ id: number; name: string }> {
-  const response = await sb.request(`/api/v1/deployments/${sb.fixtures.deployments.primary}/workbooks/${workbookId}/duplicate`, { key, method: 'POST', body });
+  const response = await sb.request(`/api/v1/deployments/${sb.fixtures.deployments.primary}/workbooks/${workbookId}/duplicate`, {
+    key,
+    method: 'POST',
+    body,
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as { id: number; name: string };
 }
@@ -53,7 +57,9 @@ describe('Compare page', () => {
       apiKey: sb.fixtures.keys.admin,
     });
     await screen.findByRole('heading', { name: /^Review/ });
-    expect(check(/^Named “Copy of <source name>”: Fail$/)).toHaveTextContent('Expected “Copy of Quarterly revenue review”, found “Board pack”.');
+    expect(check(/^Named “Copy of <source name>”: Fail$/)).toHaveTextContent(
+      'Expected “Copy of Quarterly revenue review”, found “Board pack”.',
+    );
     const differences = screen.getByRole('list', { name: 'Differences' });
     expect(within(differences).getAllByText('Removed').length).toBeGreaterThan(0);
     await user.click(within(screen.getByRole('radiogroup', { name: 'Dashboard version' })).getByRole('radio', { name: 'Draft' }));

@@ -55,8 +55,22 @@ export default function ComparePage() {
     return (
       <>
         <PageHeader title={title} documentTitle={title} />
-        {clone.isError ? <ErrorState error={clone.error} what={`workbook ${cloneId}`} deploymentName={deploymentName} onRetry={() => void clone.refetch()} /> : null}
-        {source.isError ? <ErrorState error={source.error} what={`workbook ${sourceId}`} deploymentName={deploymentName} onRetry={() => void source.refetch()} /> : null}
+        {clone.isError ? (
+          <ErrorState
+            error={clone.error}
+            what={`workbook ${cloneId}`}
+            deploymentName={deploymentName}
+            onRetry={() => void clone.refetch()}
+          />
+        ) : null}
+        {source.isError ? (
+          <ErrorState
+            error={source.error}
+            what={`workbook ${sourceId}`}
+            deploymentName={deploymentName}
+            onRetry={() => void source.refetch()}
+          />
+        ) : null}
       </>
     );
   }
@@ -73,7 +87,8 @@ export default function ComparePage() {
         description={
           <>
             Beside its source <Link to={workbookUrl(deploymentId, a.id, sourceShared)}>{a.name}</Link>
-            {sourceShared ? ' (shared workspace)' : ''}. Open the <Link to={workbookUrl(deploymentId, b.id)}>clone's own page</Link>.
+            {sourceShared ? ' (shared workspace)' : ''}. Open the{' '}
+            <Link to={workbookUrl(deploymentId, b.id)}>clone's own page</Link>.
           </>
         }
       />
@@ -85,8 +100,16 @@ export default function ComparePage() {
       <div className="wb-compare">
         <section className="wb-compare-pane" aria-labelledby="wb-source-title">
           <h2 id="wb-source-title">Source: {a.name}</h2>
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box must be reachable by keyboard to scroll it */}
-          <div role="region" className="wb-compare-scroll" ref={sync.ref(0)} onScroll={() => sync.onScroll(0)} tabIndex={0} aria-label={`Source dashboard, ${versionText}`}>
+          <div
+            role="region"
+            className="wb-compare-scroll"
+            ref={sync.ref(0)}
+            onScroll={() => sync.onScroll(0)}
+            // A scroll box must be reachable by keyboard to be scrolled.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            aria-label={`Source dashboard, ${versionText}`}
+          >
             <DashboardPane
               config={configOf(a, version)}
               snapshots={snapshotsOf(a)}
@@ -100,8 +123,16 @@ export default function ComparePage() {
         </section>
         <section className="wb-compare-pane" aria-labelledby="wb-clone-title">
           <h2 id="wb-clone-title">Clone: {b.name}</h2>
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box must be reachable by keyboard to scroll it */}
-          <div role="region" className="wb-compare-scroll" ref={sync.ref(1)} onScroll={() => sync.onScroll(1)} tabIndex={0} aria-label={`Clone dashboard, ${versionText}`}>
+          <div
+            role="region"
+            className="wb-compare-scroll"
+            ref={sync.ref(1)}
+            onScroll={() => sync.onScroll(1)}
+            // A scroll box must be reachable by keyboard to be scrolled.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            aria-label={`Clone dashboard, ${versionText}`}
+          >
             <DashboardPane
               config={configOf(b, version)}
               snapshots={snapshotsOf(b)}

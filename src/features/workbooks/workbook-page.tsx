@@ -34,7 +34,12 @@ export default function WorkbookPage() {
     return (
       <>
         <PageHeader title={`Workbook ${workbookId}`} documentTitle={`Workbook ${workbookId}`} />
-        <ErrorState error={workbook.error} what="the workbook" deploymentName={deployment.data?.name ?? deploymentId} onRetry={() => void workbook.refetch()} />
+        <ErrorState
+          error={workbook.error}
+          what="the workbook"
+          deploymentName={deployment.data?.name ?? deploymentId}
+          onRetry={() => void workbook.refetch()}
+        />
       </>
     );
   }
@@ -108,10 +113,21 @@ export default function WorkbookPage() {
         </aside>
       </div>
       {dialog === 'clone' ? (
-        <CloneDialog deploymentId={deploymentId} workbook={wb} shared={shared} open onOpenChange={(open) => setDialog(open ? 'clone' : null)} />
+        <CloneDialog
+          deploymentId={deploymentId}
+          workbook={wb}
+          shared={shared}
+          open
+          onOpenChange={(open) => setDialog(open ? 'clone' : null)}
+        />
       ) : null}
       {dialog === 'compare' ? (
-        <CompareWithDialog deploymentId={deploymentId} workbook={wb} open onOpenChange={(open) => setDialog(open ? 'compare' : null)} />
+        <CompareWithDialog
+          deploymentId={deploymentId}
+          workbook={wb}
+          open
+          onOpenChange={(open) => setDialog(open ? 'compare' : null)}
+        />
       ) : null}
     </>
   );

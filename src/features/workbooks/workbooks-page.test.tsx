@@ -9,12 +9,21 @@ import WorkbooksPage from './workbooks-page';
 const VIEWPORT = { width: 1000, height: 480 };
 const originalRect = Object.getOwnPropertyDescriptor(Element.prototype, 'getBoundingClientRect');
 const stubbed = ['offsetHeight', 'offsetWidth', 'clientHeight', 'clientWidth'] as const;
-const originals = stubbed.map((name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name) ?? Object.getOwnPropertyDescriptor(Element.prototype, name)] as const);
+const originals = stubbed.map(
+  (name) =>
+    [
+      name,
+      Object.getOwnPropertyDescriptor(HTMLElement.prototype, name) ?? Object.getOwnPropertyDescriptor(Element.prototype, name),
+    ] as const,
+);
 beforeAll(() => {
   const rect = { x: 0, y: 0, top: 0, left: 0, bottom: VIEWPORT.height, right: VIEWPORT.width, ...VIEWPORT, toJSON: () => ({}) };
   HTMLElement.prototype.getBoundingClientRect = () => rect;
   for (const name of stubbed) {
-    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => (name.endsWith('Height') ? VIEWPORT.height : VIEWPORT.width) });
+    Object.defineProperty(HTMLElement.prototype, name, {
+      configurable: true,
+      get: () => (name.endsWith('Height') ? VIEWPORT.height : VIEWPORT.width),
+    });
   }
 });
 afterAll(() => {
@@ -38,7 +47,9 @@ function renderList(url: string) {
 }
 
 function dataRows(table: HTMLElement) {
-  return within(table).getAllByRole('row').filter((row) => row.getAttribute('aria-rowindex') !== '1');
+  return within(table)
+    .getAllByRole('row')
+    .filter((row) => row.getAttribute('aria-rowindex') !== '1');
 }
 
 describe('Workbooks page with many workbooks', () => {

@@ -18,10 +18,16 @@ export default function WorkbooksPage() {
 
   return (
     <>
-      <PageHeader title="Workbooks" documentTitle={`Workbooks · ${name}`} description="Browse workbooks, clone them, and review a clone beside its source." />
+      <PageHeader
+        title="Workbooks"
+        documentTitle={`Workbooks · ${name}`}
+        description="Browse workbooks, clone them, and review a clone beside its source."
+      />
       <Tabs.Root
         value={tab}
-        onValueChange={(value) => update({ tab: value === 'workspace' ? null : value, folder: null, after: null, prev: null, q: null })}
+        onValueChange={(value) =>
+          update({ tab: value === 'workspace' ? null : value, folder: null, after: null, prev: null, q: null })
+        }
       >
         <Tabs.List aria-label="Workspaces">
           <Tabs.Trigger value="workspace">Workspace</Tabs.Trigger>

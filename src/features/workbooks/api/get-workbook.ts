@@ -5,7 +5,10 @@ import { workbookSchema } from '@/api/schemas';
 import { workbookKeys } from './keys';
 
 /** Some builds wrap the record in `{ data }`; both are read. */
-const workbookResponseSchema = z.union([z.looseObject({ data: workbookSchema }).transform((value) => value.data), workbookSchema]);
+const workbookResponseSchema = z.union([
+  z.looseObject({ data: workbookSchema }).transform((value) => value.data),
+  workbookSchema,
+]);
 
 export function getWorkbook(deploymentId: string, workbookId: string, signal?: AbortSignal) {
   return request({

@@ -6,11 +6,15 @@ export const workbookKeys = {
   deployment: (deploymentId: string) => [...workbookKeys.all, deploymentId] as const,
   /** The caller's own workspace lists: what a clone changes. */
   workspaceLists: (deploymentId: string) => [...workbookKeys.deployment(deploymentId), 'workspace'] as const,
-  workspaceList: (deploymentId: string, params: WorkspaceListParams) => [...workbookKeys.workspaceLists(deploymentId), params] as const,
+  workspaceList: (deploymentId: string, params: WorkspaceListParams) =>
+    [...workbookKeys.workspaceLists(deploymentId), params] as const,
   sharedLists: (deploymentId: string) => [...workbookKeys.deployment(deploymentId), 'shared'] as const,
   sharedList: (deploymentId: string, params: WorkspaceListParams) => [...workbookKeys.sharedLists(deploymentId), params] as const,
-  folders: (deploymentId: string, parentId: number | null) => [...workbookKeys.deployment(deploymentId), 'folders', parentId] as const,
-  ancestors: (deploymentId: string, folderId: number) => [...workbookKeys.deployment(deploymentId), 'ancestors', folderId] as const,
+  folders: (deploymentId: string, parentId: number | null) =>
+    [...workbookKeys.deployment(deploymentId), 'folders', parentId] as const,
+  ancestors: (deploymentId: string, folderId: number) =>
+    [...workbookKeys.deployment(deploymentId), 'ancestors', folderId] as const,
   detail: (deploymentId: string, workbookId: string) => [...workbookKeys.deployment(deploymentId), 'detail', workbookId] as const,
-  reports: (deploymentId: string, workbookId: number) => [...workbookKeys.deployment(deploymentId), 'reports', workbookId] as const,
+  reports: (deploymentId: string, workbookId: number) =>
+    [...workbookKeys.deployment(deploymentId), 'reports', workbookId] as const,
 };

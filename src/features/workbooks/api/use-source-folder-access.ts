@@ -6,7 +6,10 @@ import { useFolders } from './list-folders';
  * The key's access to the folder holding `workbook`, read from that folder's record in its parent's listing.
  * 'unknown' when the record does not say (the spec shows no folder fields) or the workbook is at the root.
  */
-export function useSourceFolderAccess(deploymentId: string, workbook: Pick<Workbook, 'folderId' | 'folderPath'> | null): FolderAccess {
+export function useSourceFolderAccess(
+  deploymentId: string,
+  workbook: Pick<Workbook, 'folderId' | 'folderPath'> | null,
+): FolderAccess {
   const folderId = workbook?.folderId ?? null;
   const path = workbook?.folderPath ?? [];
   const index = path.findIndex((entry) => entry.id === folderId);

@@ -13,7 +13,11 @@ export function ChecklistView({ items }: { items: CheckItem[] }) {
       <p role="status">{failed === 0 ? 'No check failed.' : `${failed} check${failed === 1 ? '' : 's'} failed.`}</p>
       <ul className="wb-checklist" aria-label="Checks">
         {items.map((item) => (
-          <li key={item.id} className={`wb-check wb-check-${item.status}`} aria-label={`${item.label}: ${statusText[item.status]}`}>
+          <li
+            key={item.id}
+            className={`wb-check wb-check-${item.status}`}
+            aria-label={`${item.label}: ${statusText[item.status]}`}
+          >
             <p>
               <Badge tone={statusTone[item.status]}>{statusText[item.status]}</Badge> <strong>{item.label}</strong>
             </p>

@@ -25,7 +25,9 @@ let folderRecord: Record<string, unknown> = { id: 5, name: 'Finance' };
 let answer: () => Response | Promise<Response> = () => HttpResponse.json(cloneBody);
 
 const server = setupServer(
-  http.get('*/api/v1/deployments/7/folders', () => HttpResponse.json({ items: [folderRecord], pageInfo: { hasNextPage: false } })),
+  http.get('*/api/v1/deployments/7/folders', () =>
+    HttpResponse.json({ items: [folderRecord], pageInfo: { hasNextPage: false } }),
+  ),
   http.post('*/api/v1/deployments/7/workbooks/:id/duplicate', async ({ request }) => {
     cloneRequests.push(await request.json().catch(() => null));
     return answer();
@@ -67,17 +69,23 @@ describe('CloneDialog', () => {
   it('says the service decides the folder when the folder record does not tell the key’s access', async () => {
     renderDialog();
     await waitFor(() => expect(screen.getByTestId('clone-placement')).toHaveTextContent('The service decides'));
-    expect(screen.getByTestId('clone-placement')).toHaveTextContent('In “Finance” if your key can edit that folder, otherwise at the workspace root.');
+    expect(screen.getByTestId('clone-placement')).toHaveTextContent(
+      'In “Finance” if your key can edit that folder, otherwise at the workspace root.',
+    );
   });
 
   it('names the folder when the key can edit it, and the root when it can only read it', async () => {
     folderRecord = { id: 5, name: 'Finance', access: 'edit' };
     const first = renderDialog();
-    await waitFor(() => expect(screen.getByTestId('clone-placement')).toHaveTextContent('In “Finance”, the source\'s folder: your key can edit it'));
+    await waitFor(() =>
+      expect(screen.getByTestId('clone-placement')).toHaveTextContent("In “Finance”, the source's folder: your key can edit it"),
+    );
     first.unmount();
     folderRecord = { id: 5, name: 'Finance', access: 'read' };
     renderDialog();
-    await waitFor(() => expect(screen.getByTestId('clone-placement')).toHaveTextContent('At the workspace root: your key can only read “Finance”'));
+    await waitFor(() =>
+      expect(screen.getByTestId('clone-placement')).toHaveTextContent('At the workspace root: your key can only read “Finance”'),
+    );
   });
 
   it('says a root workbook stays at the root, and a shared one is built from its published dashboard and lands at the root', () => {
@@ -128,10 +136,32 @@ describe('CloneDialog', () => {
   });
 
   const failures: { name: string; shared?: boolean; status: number; error: string; title: string }[] = [
-    { name: 'the plan limit', status: 400, error: 'Workbook limit of the plan reached', title: "The plan's workbook limit is reached" },
-    { name: 'a shared clone without a published dashboard', shared: true, status: 400, error: 'The workbook has no published dashboard', title: 'This shared workbook has no published dashboard' },
-    { name: 'a missing role', status: 403, error: 'Requires the AI BI User role', title: 'Your key is not allowed to clone this workbook' },
-    { name: 'a session outside creator mode', shared: true, status: 403, error: 'Creator mode required', title: 'Only creator-mode sessions can clone from the shared workspace' },
+    {
+      name: 'the plan limit',
+      status: 400,
+      error: 'Workbook limit of the plan reached',
+      title: "The plan's workbook limit is reached",
+    },
+    {
+      name: 'a shared clone without a published dashboard',
+      shared: true,
+      status: 400,
+      error: 'The workbook has no published dashboard',
+      title: 'This shared workbook has no published dashboard',
+    },
+    {
+      name: 'a missing role',
+      status: 403,
+      error: 'Requires the AI BI User role',
+      title: 'Your key is not allowed to clone this workbook',
+    },
+    {
+      name: 'a session outside creator mode',
+      shared: true,
+      status: 403,
+      error: 'Creator mode required',
+      title: 'Only creator-mode sessions can clone from the shared workspace',
+    },
     { name: 'a missing workbook', status: 404, error: 'Workbook not found', title: 'The workbook is not there' },
   ];
   for (const failure of failures) {

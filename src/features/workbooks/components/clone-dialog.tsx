@@ -40,7 +40,11 @@ export function CloneDialog({ deploymentId, workbook, shared, open, onOpenChange
       { workbookId: workbook.id, shared },
       {
         onSuccess: (created) => {
-          toast({ title: 'Workbook cloned', description: `“${created.name}” was created. Review it beside its source.`, tone: 'success' });
+          toast({
+            title: 'Workbook cloned',
+            description: `“${created.name}” was created. Review it beside its source.`,
+            tone: 'success',
+          });
           onOpenChange(false);
           void navigate(compareUrl(deploymentId, created.id, workbook.id, shared));
         },

@@ -43,8 +43,7 @@ export function CompareWithDialog({ deploymentId, workbook, open, onOpenChange }
       size="lg"
     >
       <label className="wb-select">
-        Filter by name{' '}
-        <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        Filter by name <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
       </label>
       {list.isPending ? (
         <LoadingState label="Loading workbooks…" />

@@ -18,5 +18,14 @@ export function DashboardPane({ config, snapshots, version, breakpoint, showLayo
   if (!config) {
     return <EmptyState title={version === 'draft' ? 'No draft dashboard.' : 'No published dashboard.'} />;
   }
-  return <DashboardView config={config} reportSnapshots={snapshots} breakpoint={breakpoint} showLayout={showLayout} label={label} highlights={highlights} />;
+  return (
+    <DashboardView
+      config={config}
+      reportSnapshots={snapshots}
+      breakpoint={breakpoint}
+      showLayout={showLayout}
+      label={label}
+      highlights={highlights}
+    />
+  );
 }

@@ -13,7 +13,8 @@ export function DifferenceList({ differences, version }: { differences: WidgetDi
         <ul aria-label="Differences">
           {differences.map((d) => (
             <li key={d.widgetId}>
-              <strong className={`wb-diff-${d.kind}`}>{kindText[d.kind]}</strong>: {d.type} <code>{d.widgetId}</code> — {d.details.join(' ')}
+              <strong className={`wb-diff-${d.kind}`}>{kindText[d.kind]}</strong>: {d.type} <code>{d.widgetId}</code> —{' '}
+              {d.details.join(' ')}
             </li>
           ))}
         </ul>

@@ -20,7 +20,8 @@ export function FolderBreadcrumbs({ deploymentId, folderId, fallbackPath, onNavi
     if (ancestors.data && current) trail = [...ancestors.data, { id: current.id, name: current.name }];
     else {
       const index = fallbackPath.findIndex((entry) => entry.id === folderId);
-      trail = index >= 0 ? fallbackPath.slice(0, index + 1) : [...(ancestors.data ?? []), { id: folderId, name: `Folder ${folderId}` }];
+      trail =
+        index >= 0 ? fallbackPath.slice(0, index + 1) : [...(ancestors.data ?? []), { id: folderId, name: `Folder ${folderId}` }];
     }
   }
   return (

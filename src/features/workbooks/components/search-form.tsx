@@ -2,7 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 
 /** Typing stays local; Enter or "Search" puts the term in the URL. Remounted (keyed) when the URL's term changes. */
-export function SearchForm({ initial, label, id, onSearch }: { initial: string; label: string; id: string; onSearch: (q: string) => void }) {
+export function SearchForm({
+  initial,
+  label,
+  id,
+  onSearch,
+}: {
+  initial: string;
+  label: string;
+  id: string;
+  onSearch: (q: string) => void;
+}) {
   const [draft, setDraft] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -14,7 +14,8 @@ export function SnapshotList({ snapshots }: { snapshots: ReportSnapshot[] }) {
             <li key={snapshot.id}>
               <strong>{snapshot.name ?? snapshot.title ?? `Report ${snapshot.reportId}`}</strong>
               <div>
-                <Badge tone="info">{snapshot.kind ?? 'unknown kind'}</Badge> <span className="muted">version {snapshot.versionNumber}</span>
+                <Badge tone="info">{snapshot.kind ?? 'unknown kind'}</Badge>{' '}
+                <span className="muted">version {snapshot.versionNumber}</span>
               </div>
             </li>
           ))}

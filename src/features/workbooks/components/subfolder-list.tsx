@@ -1,7 +1,15 @@
 import { useFolders } from '../api/list-folders';
 
 /** The folders one level below the current one; choosing one moves into it (kept in the URL). */
-export function SubfolderList({ deploymentId, parentId, onOpen }: { deploymentId: string; parentId: number | null; onOpen: (id: number) => void }) {
+export function SubfolderList({
+  deploymentId,
+  parentId,
+  onOpen,
+}: {
+  deploymentId: string;
+  parentId: number | null;
+  onOpen: (id: number) => void;
+}) {
   const folders = useFolders(deploymentId, parentId);
   const items = folders.data?.items ?? [];
   if (items.length === 0) return null;

@@ -9,7 +9,10 @@ const versions = ['published', 'draft'] as const;
 export function useVersionParam(): [DashboardVersion, (next: DashboardVersion) => void] {
   const value = useEnumParam<DashboardVersion>('version', versions, 'published');
   const update = useUpdateSearchParams();
-  const set = useCallback((next: DashboardVersion) => update({ version: next === 'published' ? null : next }, { replace: true }), [update]);
+  const set = useCallback(
+    (next: DashboardVersion) => update({ version: next === 'published' ? null : next }, { replace: true }),
+    [update],
+  );
   return [value, set];
 }
 

@@ -58,7 +58,14 @@ export function WorkbookTable({ deploymentId, items, shared, label, onClone, onO
                 role="row"
                 aria-rowindex={row.index + 2}
                 className="wb-row"
-                style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  right: 0,
+                  height: ROW_HEIGHT,
+                  transform: `translateY(${row.start}px)`,
+                }}
               >
                 <span role="cell" className="wb-name">
                   {isFolder ? (
@@ -66,7 +73,9 @@ export function WorkbookTable({ deploymentId, items, shared, label, onClone, onO
                       📁 {workbook.name}
                     </button>
                   ) : workbook.type === 'REPORT' ? (
-                    <span>{workbook.name} <span className="muted">(report)</span></span>
+                    <span>
+                      {workbook.name} <span className="muted">(report)</span>
+                    </span>
                   ) : (
                     <Link to={workbookUrl(deploymentId, workbook.id, shared)}>{workbook.name}</Link>
                   )}
@@ -76,7 +85,9 @@ export function WorkbookTable({ deploymentId, items, shared, label, onClone, onO
                 <span role="cell">
                   <DateTime value={workbook.updatedAt} relative />
                 </span>
-                <span role="cell">{workbook.type === 'WORKBOOK' ? <PublishedCell deploymentId={deploymentId} workbook={workbook} /> : null}</span>
+                <span role="cell">
+                  {workbook.type === 'WORKBOOK' ? <PublishedCell deploymentId={deploymentId} workbook={workbook} /> : null}
+                </span>
                 <span role="cell">
                   {workbook.type === 'WORKBOOK' ? (
                     <Button size="sm" onClick={() => onClone(workbook)} aria-label={`Clone ${workbook.name}`}>

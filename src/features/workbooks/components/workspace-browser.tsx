@@ -36,7 +36,6 @@ export function WorkspaceBrowser({ deploymentId, deploymentName, shared }: Works
   const list = shared ? sharedList : own;
   const [cloneTarget, setCloneTarget] = useState<Workbook | null>(null);
 
-
   const items = useMemo(() => filterAndSortPage(list.data?.items ?? [], search, sort), [list.data, search, sort]);
   const pageInfo = list.data?.pageInfo ?? null;
   const restart = { after: null, prev: null };
@@ -48,19 +47,38 @@ export function WorkspaceBrowser({ deploymentId, deploymentName, shared }: Works
 
   return (
     <section className="wb-browser" aria-label={shared ? 'Shared workspace' : 'Workspace'}>
-      <FolderBreadcrumbs deploymentId={deploymentId} folderId={folderId} fallbackPath={list.data?.items[0]?.folderPath ?? []} onNavigate={openFolder} />
+      <FolderBreadcrumbs
+        deploymentId={deploymentId}
+        folderId={folderId}
+        fallbackPath={list.data?.items[0]?.folderPath ?? []}
+        onNavigate={openFolder}
+      />
       <div className="wb-toolbar">
-        <SearchForm key={search} initial={search} label={`Search ${what}`} id={`wb-search-${shared ? 'shared' : 'own'}`} onSearch={(q) => update({ q, ...restart })} />
+        <SearchForm
+          key={search}
+          initial={search}
+          label={`Search ${what}`}
+          id={`wb-search-${shared ? 'shared' : 'own'}`}
+          onSearch={(q) => update({ q, ...restart })}
+        />
         <label className="wb-select">
           Sort by{' '}
-          <select value={sort} onChange={(event) => update({ sort: event.target.value === 'updated' ? null : event.target.value, ...restart })}>
+          <select
+            value={sort}
+            onChange={(event) => update({ sort: event.target.value === 'updated' ? null : event.target.value, ...restart })}
+          >
             <option value="updated">Updated (newest first)</option>
             <option value="name">Name (A–Z)</option>
           </select>
         </label>
         <label className="wb-select">
           Per page{' '}
-          <select value={first} onChange={(event) => update({ size: Number(event.target.value) === DEFAULT_PAGE_SIZE ? null : event.target.value, ...restart })}>
+          <select
+            value={first}
+            onChange={(event) =>
+              update({ size: Number(event.target.value) === DEFAULT_PAGE_SIZE ? null : event.target.value, ...restart })
+            }
+          >
             {pageSizes.map((size) => (
               <option key={size} value={size}>
                 {size}

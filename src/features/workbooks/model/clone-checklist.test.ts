@@ -29,8 +29,18 @@ describe('buildCloneChecklist', () => {
   it('confirms the owner when the signed-in user is known', () => {
     const source = sourceWorkbook();
     const clone = goodClone(source);
-    expect(byId(buildCloneChecklist({ source, clone, sourceShared: false, sourceFolderAccess: 'edit', signedInUser: { id: 200 } }), 'owner').status).toBe('pass');
-    expect(byId(buildCloneChecklist({ source, clone, sourceShared: false, sourceFolderAccess: 'edit', signedInUser: { id: 999 } }), 'owner').status).toBe('fail');
+    expect(
+      byId(
+        buildCloneChecklist({ source, clone, sourceShared: false, sourceFolderAccess: 'edit', signedInUser: { id: 200 } }),
+        'owner',
+      ).status,
+    ).toBe('pass');
+    expect(
+      byId(
+        buildCloneChecklist({ source, clone, sourceShared: false, sourceFolderAccess: 'edit', signedInUser: { id: 999 } }),
+        'owner',
+      ).status,
+    ).toBe('fail');
   });
 
   it('fails "own reports" when the draft still points at one of the source reports', () => {
@@ -38,10 +48,15 @@ describe('buildCloneChecklist', () => {
     const clone = goodClone(source);
     const draft = structuredClone(clone.dashboardDraft!);
     (draft.widgets![1]!.config as Record<string, unknown>).reportId = 11;
-    const items = buildCloneChecklist({ source, clone: { ...clone, dashboardDraft: draft }, sourceShared: false, sourceFolderAccess: 'edit' });
+    const items = buildCloneChecklist({
+      source,
+      clone: { ...clone, dashboardDraft: draft },
+      sourceShared: false,
+      sourceFolderAccess: 'edit',
+    });
     const check = byId(items, 'own-reports');
     expect(check.status).toBe('fail');
-    expect(check.lines).toEqual(['Draft widget w-kpi: reportId 11 points at one of the source\'s reports.']);
+    expect(check.lines).toEqual(["Draft widget w-kpi: reportId 11 points at one of the source's reports."]);
   });
 
   it('fails "own reports" for a reference that resolves to none of the clone snapshots', () => {
@@ -49,7 +64,15 @@ describe('buildCloneChecklist', () => {
     const clone = goodClone(source);
     const dashboard = structuredClone(clone.publishedDashboard!);
     dashboard.reportSnapshots = dashboard.reportSnapshots.slice(0, 1);
-    const check = byId(buildCloneChecklist({ source, clone: { ...clone, publishedDashboard: dashboard }, sourceShared: false, sourceFolderAccess: 'edit' }), 'own-reports');
+    const check = byId(
+      buildCloneChecklist({
+        source,
+        clone: { ...clone, publishedDashboard: dashboard },
+        sourceShared: false,
+        sourceFolderAccess: 'edit',
+      }),
+      'own-reports',
+    );
     expect(check.status).toBe('fail');
     expect(check.lines.some((l) => l.includes('w-table') && l.includes('does not resolve'))).toBe(true);
   });
@@ -59,7 +82,15 @@ describe('buildCloneChecklist', () => {
     const clone = goodClone(source);
     const published = structuredClone(clone.publishedDashboard!);
     published.config.widgets![1]!.responsiveLayouts = { sm: { x: 6, y: 2, w: 6, h: 4 } };
-    const check = byId(buildCloneChecklist({ source, clone: { ...clone, publishedDashboard: published }, sourceShared: false, sourceFolderAccess: 'edit' }), 'widgets');
+    const check = byId(
+      buildCloneChecklist({
+        source,
+        clone: { ...clone, publishedDashboard: published },
+        sourceShared: false,
+        sourceFolderAccess: 'edit',
+      }),
+      'widgets',
+    );
     expect(check.status).toBe('fail');
     expect(check.lines).toEqual(['Published: widget w-kpi (CHART) is placed differently at sm.']);
   });
@@ -79,7 +110,10 @@ describe('buildCloneChecklist', () => {
     const source = sourceWorkbook();
     const clone: Workbook = { ...goodClone(source), folderId: null, folderPath: [] };
     const readOnly = byId(buildCloneChecklist({ source, clone, sourceShared: false, sourceFolderAccess: 'read' }), 'placement');
-    expect(readOnly).toMatchObject({ status: 'pass', detail: 'At the workspace root: your key can only read “Finance”, the source\'s folder.' });
+    expect(readOnly).toMatchObject({
+      status: 'pass',
+      detail: "At the workspace root: your key can only read “Finance”, the source's folder.",
+    });
     const unknown = byId(buildCloneChecklist({ source, clone, sourceShared: false, sourceFolderAccess: 'unknown' }), 'placement');
     expect(unknown.status).toBe('pass');
     expect(unknown.detail).toMatch(/can only read the source's folder/);
@@ -91,7 +125,11 @@ describe('buildCloneChecklist', () => {
     const source = sourceWorkbook();
     const clone = goodClone(source);
     const seeded = { ...clone, dashboardDraft: clone.dashboardPublished };
-    expect(byId(buildCloneChecklist({ source, clone: seeded, sourceShared: true, sourceFolderAccess: 'unknown' }), 'widgets').status).toBe('pass');
-    expect(byId(buildCloneChecklist({ source, clone: seeded, sourceShared: false, sourceFolderAccess: 'unknown' }), 'widgets').status).toBe('fail');
+    expect(
+      byId(buildCloneChecklist({ source, clone: seeded, sourceShared: true, sourceFolderAccess: 'unknown' }), 'widgets').status,
+    ).toBe('pass');
+    expect(
+      byId(buildCloneChecklist({ source, clone: seeded, sourceShared: false, sourceFolderAccess: 'unknown' }), 'widgets').status,
+    ).toBe('fail');
   });
 });

@@ -98,7 +98,9 @@ export function checkOwnReports(source: Workbook, clone: Workbook): CheckItem {
   }
   for (const snapshot of cloneSnapshots) {
     if (sourceReportIds.has(snapshot.reportId)) {
-      lines.push(`Snapshot ${snapshot.id} (“${snapshot.name ?? snapshot.title ?? 'untitled'}”) is of the source's report ${snapshot.reportId}.`);
+      lines.push(
+        `Snapshot ${snapshot.id} (“${snapshot.name ?? snapshot.title ?? 'untitled'}”) is of the source's report ${snapshot.reportId}.`,
+      );
     }
   }
   const pass = lines.length === 0;
@@ -151,10 +153,12 @@ export function compareWidgetSets(label: string, before: DashboardConfig | null,
     }
     if (other.parentId !== parentId) problems.push(`${label}: widget ${widget.id} sits in another container.`);
     const moved = breakpointNames.filter((bp) => !samePosition(declaredPosition(widget, bp), declaredPosition(other.widget, bp)));
-    if (moved.length > 0) problems.push(`${label}: widget ${widget.id} (${widget.type}) is placed differently at ${moved.join(', ')}.`);
+    if (moved.length > 0)
+      problems.push(`${label}: widget ${widget.id} (${widget.type}) is placed differently at ${moved.join(', ')}.`);
   }
   const ids = new Set(a.map((entry) => entry.widget.id));
-  for (const { widget } of b) if (!ids.has(widget.id)) problems.push(`${label}: widget ${widget.id} (${widget.type}) is only in the clone.`);
+  for (const { widget } of b)
+    if (!ids.has(widget.id)) problems.push(`${label}: widget ${widget.id} (${widget.type}) is only in the clone.`);
   return problems;
 }
 
@@ -207,7 +211,12 @@ export function checkEmbedding(source: Workbook, clone: Workbook): CheckItem {
 
 export function checkPlacement(source: Workbook, clone: Workbook, sourceShared: boolean, access: FolderAccess): CheckItem {
   const sourceFolder = folderNameOf(source);
-  const expectation = expectedPlacement({ sourceFolderId: source.folderId, sourceFolderName: sourceFolder, shared: sourceShared, access });
+  const expectation = expectedPlacement({
+    sourceFolderId: source.folderId,
+    sourceFolderName: sourceFolder,
+    shared: sourceShared,
+    access,
+  });
   const cloneFolderId = clone.folderId ?? null;
   const sourceFolderId = sourceShared ? null : (source.folderId ?? null);
   const label = 'Placement';
@@ -219,7 +228,8 @@ export function checkPlacement(source: Workbook, clone: Workbook, sourceShared: 
     if (expectation.target === 'same-folder') {
       return item('fail', `At the workspace root, but your key can edit “${sourceFolder}”, so the clone belongs in that folder.`);
     }
-    if (expectation.target === 'root') return item('pass', `At the workspace root: your key can only read “${sourceFolder}”, the source's folder.`);
+    if (expectation.target === 'root')
+      return item('pass', `At the workspace root: your key can only read “${sourceFolder}”, the source's folder.`);
     return item(
       'pass',
       `At the workspace root, not in “${sourceFolder}”: the service places a clone at the root when the key can only read the source's folder.`,
@@ -230,7 +240,10 @@ export function checkPlacement(source: Workbook, clone: Workbook, sourceShared: 
     if (expectation.target === 'root') {
       return item('fail', `In “${cloneFolder}”, but it should be at the root: ${expectation.text}`);
     }
-    return item('pass', `In “${cloneFolder}”, the same folder as the source${access === 'edit' ? ': your key can edit it' : ''}.`);
+    return item(
+      'pass',
+      `In “${cloneFolder}”, the same folder as the source${access === 'edit' ? ': your key can edit it' : ''}.`,
+    );
   }
   return item('fail', `In “${cloneFolder}”, which is neither the source's folder (${sourceFolder ?? 'the root'}) nor the root.`);
 }
@@ -255,7 +268,9 @@ export function checkOwner(clone: Workbook, signedInUser: ChecklistInput['signed
     id: 'owner',
     label,
     status: pass ? 'pass' : 'fail',
-    detail: pass ? `Owned by ${ownerText(clone)}, the signed-in user.` : `Owned by ${ownerText(clone)}, not by the signed-in user.`,
+    detail: pass
+      ? `Owned by ${ownerText(clone)}, the signed-in user.`
+      : `Owned by ${ownerText(clone)}, not by the signed-in user.`,
     lines: [],
   };
 }

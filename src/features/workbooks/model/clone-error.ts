@@ -52,7 +52,8 @@ export function cloneErrorMessage(error: unknown, shared: boolean): CloneErrorMe
         retry: false,
       };
     }
-    if (error.status >= 500) return { title: `The service failed (${error.status})`, body: `Nothing was cloned.${said}`, retry: true };
+    if (error.status >= 500)
+      return { title: `The service failed (${error.status})`, body: `Nothing was cloned.${said}`, retry: true };
   }
   return { title: 'The clone failed', body: describeError(error), retry: true };
 }

@@ -65,7 +65,8 @@ export function reportReferences(config: DashboardConfig | null | undefined): Re
     if (!isRecord(cfg)) continue;
     for (const field of referenceFields) {
       const value = cfg[field];
-      if (typeof value === 'number' || (typeof value === 'string' && value !== '')) refs.push({ widgetId: widget.id, field, value });
+      if (typeof value === 'number' || (typeof value === 'string' && value !== ''))
+        refs.push({ widgetId: widget.id, field, value });
     }
   }
   return refs;

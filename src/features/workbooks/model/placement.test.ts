@@ -14,7 +14,9 @@ describe('expectedPlacement', () => {
   });
   it('puts shared-workspace clones and root sources at the root', () => {
     expect(expectedPlacement({ ...inFinance, shared: true, access: 'edit' }).target).toBe('root');
-    expect(expectedPlacement({ sourceFolderId: null, sourceFolderName: null, shared: false, access: 'unknown' }).target).toBe('root');
+    expect(expectedPlacement({ sourceFolderId: null, sourceFolderName: null, shared: false, access: 'unknown' }).target).toBe(
+      'root',
+    );
   });
 });
 

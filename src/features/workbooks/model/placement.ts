@@ -20,7 +20,11 @@ export interface PlacementInput {
 export function expectedPlacement({ sourceFolderId, sourceFolderName, shared, access }: PlacementInput): PlacementExpectation {
   const folderName = sourceFolderId == null ? null : (sourceFolderName ?? `folder ${sourceFolderId}`);
   if (shared) {
-    return { target: 'root', folderName, text: 'At the workspace root: a clone from the shared workspace is always placed there.' };
+    return {
+      target: 'root',
+      folderName,
+      text: 'At the workspace root: a clone from the shared workspace is always placed there.',
+    };
   }
   if (sourceFolderId == null) {
     return { target: 'root', folderName, text: 'At the workspace root, where the source is.' };
@@ -33,7 +37,11 @@ export function expectedPlacement({ sourceFolderId, sourceFolderName, shared, ac
     };
   }
   if (access === 'read') {
-    return { target: 'root', folderName, text: `At the workspace root: your key can only read “${folderName}”, the source's folder.` };
+    return {
+      target: 'root',
+      folderName,
+      text: `At the workspace root: your key can only read “${folderName}”, the source's folder.`,
+    };
   }
   return {
     target: 'service-decides',

@@ -19,7 +19,13 @@ export function sourceWorkbook(): Workbook {
         position: { x: 4, y: 2, w: 8, h: 8 },
         config: {
           layout: 'tabs',
-          tabs: [{ id: 't1', title: 'Customers', widgets: [{ id: 'w-table', type: 'CHART', position: { x: 0, y: 0, w: 12, h: 6 }, config: { reportId: 12 } }] }],
+          tabs: [
+            {
+              id: 't1',
+              title: 'Customers',
+              widgets: [{ id: 'w-table', type: 'CHART', position: { x: 0, y: 0, w: 12, h: 6 }, config: { reportId: 12 } }],
+            },
+          ],
         },
       },
     ],
@@ -38,7 +44,13 @@ export function sourceWorkbook(): Workbook {
     folderId: 5,
     folderPath: [{ id: 5, name: 'Finance' }],
     dashboardPublished: config,
-    dashboardDraft: { ...config, widgets: [...config.widgets, { id: 'w-note', type: 'TEXT', position: { x: 0, y: 10, w: 12, h: 2 }, config: { text: 'draft' } }] },
+    dashboardDraft: {
+      ...config,
+      widgets: [
+        ...config.widgets,
+        { id: 'w-note', type: 'TEXT', position: { x: 0, y: 10, w: 12, h: 2 }, config: { text: 'draft' } },
+      ],
+    },
     publishedDashboard: {
       id: 50,
       publicId: 'pub-50',
@@ -59,7 +71,9 @@ export function sourceWorkbook(): Workbook {
 
 /** Re-points every `reportId` in a config through `map`, the way the service re-points a clone's references. */
 function repoint<T>(value: T, map: Record<number, number>): T {
-  return JSON.parse(JSON.stringify(value), (key, v: unknown) => (key === 'reportId' && typeof v === 'number' ? (map[v] ?? v) : v)) as T;
+  return JSON.parse(JSON.stringify(value), (key, v: unknown) =>
+    key === 'reportId' && typeof v === 'number' ? (map[v] ?? v) : v,
+  ) as T;
 }
 
 export function goodClone(source: Workbook = sourceWorkbook()): Workbook {

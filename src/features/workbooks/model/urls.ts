@@ -3,6 +3,11 @@ export function workbookUrl(deploymentId: string, workbookId: number | string, s
   return `/deployments/${encodeURIComponent(deploymentId)}/workbooks/${workbookId}${shared ? '?workspace=shared' : ''}`;
 }
 
-export function compareUrl(deploymentId: string, cloneId: number | string, sourceId: number | string, sourceShared = false): string {
+export function compareUrl(
+  deploymentId: string,
+  cloneId: number | string,
+  sourceId: number | string,
+  sourceShared = false,
+): string {
   return `/deployments/${encodeURIComponent(deploymentId)}/workbooks/${cloneId}/compare/${sourceId}${sourceShared ? '?source=shared' : ''}`;
 }

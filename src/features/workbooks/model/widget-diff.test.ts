@@ -23,7 +23,13 @@ describe('diffDashboards', () => {
     widgets.push({ id: 'w-new', type: 'DIVIDER', position: { x: 0, y: 20, w: 12, h: 1 } });
     const differences = diffDashboards(side(source), { config, reportSnapshots: clone.publishedDashboard!.reportSnapshots });
     const kinds = Object.fromEntries(differences.map((d) => [d.widgetId, d.kind]));
-    expect(kinds).toEqual({ 'w-tabs': 'removed', 'w-table': 'removed', 'w-title': 'changed', 'w-kpi': 'moved', 'w-new': 'added' });
+    expect(kinds).toEqual({
+      'w-tabs': 'removed',
+      'w-table': 'removed',
+      'w-title': 'changed',
+      'w-kpi': 'moved',
+      'w-new': 'added',
+    });
     expect(differences.find((d) => d.widgetId === 'w-kpi')!.details[0]).toMatch(/Layout differs at lg, md, xs, xxs/);
     expect(highlightsFor(differences, 'first')).not.toHaveProperty('w-new');
     expect(highlightsFor(differences, 'second')).toEqual({ 'w-title': 'changed', 'w-kpi': 'moved', 'w-new': 'added' });

@@ -1,5 +1,12 @@
 import type { DashboardConfig, DashboardWidget, ReportSnapshot } from '@/api/schemas';
-import { breakpointNames, declaredPosition, flattenConfig, referenceFields, samePosition, type BreakpointName } from './dashboard-helpers';
+import {
+  breakpointNames,
+  declaredPosition,
+  flattenConfig,
+  referenceFields,
+  samePosition,
+  type BreakpointName,
+} from './dashboard-helpers';
 
 export type DiffKind = 'added' | 'removed' | 'moved' | 'changed';
 
@@ -23,9 +30,7 @@ export interface DashboardSide {
  */
 function referenceLabel(value: unknown, field: string, snapshots: ReportSnapshot[]): string {
   const snapshot =
-    field === 'reportId'
-      ? snapshots.find((s) => s.reportId === Number(value))
-      : snapshots.find((s) => s.id === Number(value));
+    field === 'reportId' ? snapshots.find((s) => s.reportId === Number(value)) : snapshots.find((s) => s.id === Number(value));
   if (!snapshot) return 'unresolved report';
   return `report “${snapshot.name ?? snapshot.title ?? snapshot.kind ?? 'untitled'}”`;
 }
@@ -73,12 +78,23 @@ export function diffDashboards(source: DashboardSide, clone: DashboardSide): Wid
   const differences: WidgetDifference[] = [];
 
   for (const [id, entry] of before) {
-    if (!after.has(id)) differences.push({ widgetId: id, type: entry.widget.type, kind: 'removed', details: [`${describeWidget(entry.widget)} is not in the second dashboard.`] });
+    if (!after.has(id))
+      differences.push({
+        widgetId: id,
+        type: entry.widget.type,
+        kind: 'removed',
+        details: [`${describeWidget(entry.widget)} is not in the second dashboard.`],
+      });
   }
   for (const [id, entry] of after) {
     const old = before.get(id);
     if (!old) {
-      differences.push({ widgetId: id, type: entry.widget.type, kind: 'added', details: [`${describeWidget(entry.widget)} is only in the second dashboard.`] });
+      differences.push({
+        widgetId: id,
+        type: entry.widget.type,
+        kind: 'added',
+        details: [`${describeWidget(entry.widget)} is only in the second dashboard.`],
+      });
       continue;
     }
     const details: string[] = [];
@@ -106,7 +122,8 @@ export function diffDashboards(source: DashboardSide, clone: DashboardSide): Wid
         `Layout differs at ${movedAt.join(', ')} (at ${first}: ${positionText(declaredPosition(old.widget, first))} → ${positionText(declaredPosition(entry.widget, first))}).`,
       );
     }
-    if (changed || moved) differences.push({ widgetId: id, type: entry.widget.type, kind: changed ? 'changed' : 'moved', details });
+    if (changed || moved)
+      differences.push({ widgetId: id, type: entry.widget.type, kind: changed ? 'changed' : 'moved', details });
   }
   return differences;
 }
