@@ -4,6 +4,19 @@ import type { CheckItem, CheckStatus } from '../model/clone-checklist';
 const statusText: Record<CheckStatus, string> = { pass: 'Pass', fail: 'Fail', neutral: 'Not checked' };
 const statusTone = { pass: 'success', fail: 'danger', neutral: 'neutral' } as const;
 
+/** Beyond this many, the evidence is folded so the other checks stay in view. */
+const MAX_OPEN_LINES = 8;
+
+function EvidenceList({ lines }: { lines: string[] }) {
+  return (
+    <ul>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** Each check with its verdict in words (never colour alone) and the evidence behind it. */
 export function ChecklistView({ items }: { items: CheckItem[] }) {
   const failed = items.filter((item) => item.status === 'fail').length;
@@ -22,12 +35,12 @@ export function ChecklistView({ items }: { items: CheckItem[] }) {
               <Badge tone={statusTone[item.status]}>{statusText[item.status]}</Badge> <strong>{item.label}</strong>
             </p>
             <p>{item.detail}</p>
-            {item.lines.length > 0 ? (
-              <ul>
-                {item.lines.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
+            {item.lines.length > 0 && item.lines.length <= MAX_OPEN_LINES ? <EvidenceList lines={item.lines} /> : null}
+            {item.lines.length > MAX_OPEN_LINES ? (
+              <details>
+                <summary>Show all {item.lines.length}</summary>
+                <EvidenceList lines={item.lines} />
+              </details>
             ) : null}
           </li>
         ))}

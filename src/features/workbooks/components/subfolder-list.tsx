@@ -18,8 +18,7 @@ export function SubfolderList({
       {items.map((folder) => (
         <li key={folder.id}>
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => onOpen(folder.id)}>
-            <span aria-hidden="true">📁 </span>
-            {folder.name}
+            Folder: {folder.name}
           </button>
         </li>
       ))}

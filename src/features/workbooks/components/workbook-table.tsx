@@ -70,7 +70,7 @@ export function WorkbookTable({ deploymentId, items, shared, label, onClone, onO
                 <span role="cell" className="wb-name">
                   {isFolder ? (
                     <button type="button" className="link-button" onClick={() => onOpenFolder(workbook.id)}>
-                      📁 {workbook.name}
+                      {workbook.name} <span className="muted">(folder)</span>
                     </button>
                   ) : workbook.type === 'REPORT' ? (
                     <span>

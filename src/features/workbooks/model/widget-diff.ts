@@ -83,7 +83,7 @@ export function diffDashboards(source: DashboardSide, clone: DashboardSide): Wid
         widgetId: id,
         type: entry.widget.type,
         kind: 'removed',
-        details: [`${describeWidget(entry.widget)} is not in the second dashboard.`],
+        details: [`${describeWidget(entry.widget)} is only in the source.`],
       });
   }
   for (const [id, entry] of after) {
@@ -93,7 +93,7 @@ export function diffDashboards(source: DashboardSide, clone: DashboardSide): Wid
         widgetId: id,
         type: entry.widget.type,
         kind: 'added',
-        details: [`${describeWidget(entry.widget)} is only in the second dashboard.`],
+        details: [`${describeWidget(entry.widget)} is only in the clone.`],
       });
       continue;
     }
