@@ -80,7 +80,7 @@ describe('workbooks: browse, clone, review', () => {
     await dialog.getByRole('button', { name: 'Clone', exact: true }).click();
 
     await page.waitForURL(/\/workbooks\/\d+\/compare\/\d+$/);
-    await page.getByText('Workbook cloned').waitFor();
+    await page.getByText('Workbook cloned').first().waitFor();
     await expectAllChecksPass(page);
     await page
       .getByRole('listitem', { name: 'Placement: Pass' })
