@@ -21,6 +21,26 @@ describe('workspace lists', () => {
     dep = `/api/v1/deployments/${t.fx.deployments.primary}`;
   });
 
+  it('searches and orders the workbook list, and pages the result', async () => {
+    const byName = await t.json<Page<{ name: string }>>(
+      t.get(`${dep}/workbooks?first=100&orderByField=name&orderByDirection=asc`),
+    );
+    const names = byName.items.map((w) => w.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    const needle = names[3]!.slice(0, 6).toUpperCase();
+    const found = await t.json<Page<{ name: string }>>(t.get(`${dep}/workbooks?first=5&search=${encodeURIComponent(needle)}`));
+    expect(found.items.length).toBeGreaterThan(0);
+    for (const w of found.items) expect(w.name.toLowerCase()).toContain(needle.toLowerCase());
+    const none = await t.json<Page<unknown>>(t.get(`${dep}/workbooks?search=no-such-workbook-anywhere`));
+    expect(none.items).toEqual([]);
+  });
+
+  it('tells the caller its own access to each folder', async () => {
+    const folders = await t.json<Page<{ name: string; access: string }>>(t.get(`${dep}/folders`));
+    expect(folders.items.find((f) => f.name === 'Finance')?.access).toBe('edit');
+    expect(folders.items.find((f) => f.name === 'Board')?.access).toBe('read');
+  });
+
   it('pages workbooks with first/after, items and pageInfo plus the deprecated data and count', async () => {
     const first = await t.json<Page<{ id: number; name: string; publishedDashboard?: unknown }>>(
       t.get(`${dep}/workbooks?first=20`),

@@ -57,7 +57,9 @@ export const workspaceOperations = [
       const rows = sb.db
         .prepare('SELECT * FROM folders WHERE deployment_id = ? AND parent_id IS ? ORDER BY name, id')
         .all(d.id, query.parentId ?? null) as FolderRow[];
-      return jsonResponse(cursorEnvelope(rows.map(folderJson), query));
+      // `access` is the caller's own access to each folder, so the console can say where a clone will land.
+      const items = rows.map((f) => ({ ...folderJson(f), access: folderAccess(sb, principal.userId, f.id) ?? 'none' }));
+      return jsonResponse(cursorEnvelope(items, query));
     },
   }),
   defineOperation({
@@ -87,7 +89,13 @@ export const workspaceOperations = [
     summary: 'Workbooks (cursor pagination); dashboard fields are left out',
     tag: 'Workspace',
     params: DeploymentParams,
-    query: CursorQuery.extend({ folderId: optionalId }),
+    // `search` and the ordering use the shared-workspace list's names; the public reference leaves them out here.
+    query: CursorQuery.extend({
+      folderId: optionalId,
+      search: z.string().optional(),
+      orderByField: z.enum(['updated_at', 'created_at', 'name']).optional(),
+      orderByDirection: z.enum(['asc', 'desc']).default('asc'),
+    }),
     responses: {
       200: { description: 'Workbooks', schema: cursorEnvelopeSchema(Workbook) },
       400: { description: 'Bad query', schema: ErrorSchema },
@@ -96,13 +104,24 @@ export const workspaceOperations = [
     },
     handler: ({ sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
-      const rows = (
-        query.folderId !== undefined
-          ? sb.db
-              .prepare("SELECT * FROM workbooks WHERE deployment_id = ? AND workspace = 'own' AND folder_id = ? ORDER BY id")
-              .all(d.id, query.folderId)
-          : sb.db.prepare("SELECT * FROM workbooks WHERE deployment_id = ? AND workspace = 'own' ORDER BY id").all(d.id)
-      ) as WorkbookRow[];
+      // Without an ordering the list keeps creation order (by id), as before.
+      const column = query.orderByField
+        ? { updated_at: 'updated_at', created_at: 'created_at', name: 'name COLLATE NOCASE' }[query.orderByField]
+        : 'id';
+      const direction = query.orderByDirection === 'asc' ? 'ASC' : 'DESC';
+      const where = ['deployment_id = ?', "workspace = 'own'"];
+      const args: (string | number)[] = [d.id];
+      if (query.folderId !== undefined) {
+        where.push('folder_id = ?');
+        args.push(query.folderId);
+      }
+      if (query.search) {
+        where.push('instr(lower(name), lower(?)) > 0');
+        args.push(query.search);
+      }
+      const rows = sb.db
+        .prepare(`SELECT * FROM workbooks WHERE ${where.join(' AND ')} ORDER BY ${column} ${direction}, id ${direction}`)
+        .all(...args) as WorkbookRow[];
       // Only the page is turned into JSON: lists of 10,000 generated workbooks stay cheap.
       const page = cursorEnvelope(rows, query);
       const items = page.items.map((r) => sb.store.workbookJson(r, false));

@@ -186,6 +186,7 @@ export const Folder = z
     type: z.literal('FOLDER'),
     createdAt: z.string(),
     updatedAt: z.string(),
+    access: z.enum(['edit', 'read', 'none']).describe("The caller's access to the folder (a sandbox addition)"),
   })
   .register(apiRegistry, { id: 'Folder' });
 
