@@ -76,6 +76,7 @@ describe('workbooks: browse, clone, review', () => {
     await table.getByRole('button', { name: 'Clone Quarterly revenue review' }).click();
     const dialog = cloneDialog(page, 'Quarterly revenue review');
     await dialog.getByText('Copy of Quarterly revenue review').waitFor();
+    await dialog.getByText("In “Finance”, the source's folder: your key can edit it", { exact: false }).waitFor();
     await checkA11y(page, 'the clone dialog');
     await dialog.getByRole('button', { name: 'Clone', exact: true }).click();
 
@@ -101,6 +102,7 @@ describe('workbooks: browse, clone, review', () => {
     await checkA11y(page, 'the workbook page');
 
     await page.getByRole('button', { name: 'Clone', exact: true }).click();
+    await cloneDialog(page, 'Board pack').getByText('At the workspace root: your key can only read “Board”', { exact: false }).waitFor();
     await cloneDialog(page, 'Board pack').getByRole('button', { name: 'Clone', exact: true }).click();
     await page.waitForURL(/\/compare\//);
     await expectAllChecksPass(page);
