@@ -1,0 +1,53 @@
+/**
+ * Browser side of the bench, shared by both pages so they are measured the same way: after a change, wait for
+ * animation frames until the top-level grid items are all present and their positions and sizes stop changing.
+ * The figure is the time of the first frame that showed the final positions (layout forced each frame).
+ */
+function signature(root: Element): { count: number; value: string } {
+  const items = root.querySelectorAll<HTMLElement>(':scope .react-grid-layout > .react-grid-item');
+  let value = '';
+  let count = 0;
+  for (const item of items) {
+    if (item.parentElement?.closest('.react-grid-item')) continue; // nested grids do not count
+    count++;
+    value += `${item.style.transform}|${item.style.width}|${item.style.height};`;
+  }
+  return { count, value };
+}
+
+export function currentSignature(root: Element): string {
+  return signature(root).value;
+}
+
+export function waitForSettled(root: Element, t0: number, expected: number, previous: string | null): Promise<number> {
+  return new Promise((resolve) => {
+    let last = '';
+    let firstSeen = t0;
+    const tick = () => {
+      void document.body.offsetHeight; // include style and layout in the measurement
+      const now = performance.now();
+      const { count, value } = signature(root);
+      if (count >= expected && value !== previous && value === last) {
+        resolve(firstSeen - t0);
+        return;
+      }
+      if (value !== last) {
+        last = value;
+        firstSeen = now;
+      }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+export interface BenchApi {
+  mount(): Promise<number>;
+  toBreakpoint(name: 'lg' | 'sm'): Promise<number>;
+}
+
+declare global {
+  interface Window {
+    __bench?: BenchApi;
+  }
+}
