@@ -72,6 +72,7 @@ async function measure(browser: Browser, url: string): Promise<PageFigures> {
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction(() => window.__bench !== undefined);
     const mount = await page.evaluate(() => (window.__bench as BenchApi).mount());
+    await page.evaluate(() => (window.__bench as BenchApi).quiet());
     const breakpoint = await page.evaluate(() => (window.__bench as BenchApi).toBreakpoint('sm'));
     return { mount, breakpoint };
   } finally {

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { BreakpointName, DashboardWidget } from '@/api/schemas/dashboard';
 import { Responsive, verticalCompactor } from 'react-grid-layout';
 import type { GridSettings } from '../layout/grid-settings';
-import { pixelBox, responsiveLayouts, type GridBox, type PixelBox } from '../layout/widget-layouts';
+import { pixelBox, responsiveLayouts, responsiveLayoutsUpTo, type GridBox, type PixelBox } from '../layout/widget-layouts';
 import { GridPlacementContext, type GridPlacement } from './dashboard-context';
 import { GridLines } from './grid-lines';
 import { widgetItem, type WidgetHighlight } from './widget-item';
@@ -24,18 +24,29 @@ interface Props {
 
 /** The dashboard's read-only react-grid-layout `Responsive` grid, with every breakpoint's layout given up front. */
 export function DashboardGrid({ widgets, settings, width, breakpoint, names, highlights, showLayout, label }: Props) {
-  const layouts = useMemo(() => responsiveLayouts(widgets, settings), [widgets, settings]);
+  // Only the breakpoints down to the one shown are computed (wider ones are what narrower ones derive from).
+  const layouts = useMemo(() => responsiveLayoutsUpTo(widgets, settings, breakpoint), [widgets, settings, breakpoint]);
   // Built once per config, not per breakpoint: react-grid-layout re-renders an item only when its child changes.
   const children = useMemo(
     () =>
       widgets.map((widget) => widgetItem(widget, names.get(widget.id) ?? `${widget.type} ${widget.id}`, highlights[widget.id])),
     [widgets, names, highlights],
   );
+  // Narrower breakpoints are derived when idle, so picking one later does not wait for the layout math.
+  useEffect(() => {
+    const work = () => void responsiveLayouts(widgets, settings);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(work, { timeout: 2000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(work, 200);
+    return () => clearTimeout(handle);
+  }, [widgets, settings]);
   const cols = settings.cols[breakpoint];
   const placement = useMemo<GridPlacement>(() => {
     const boxes = new Map<string, GridBox>();
     const pixels = new Map<string, PixelBox>();
-    for (const item of layouts[breakpoint]) {
+    for (const item of layouts[breakpoint] ?? []) {
       const box = { x: item.x, y: item.y, w: item.w, h: item.h };
       boxes.set(item.i, box);
       pixels.set(

@@ -1,6 +1,7 @@
-import { memo, useContext } from 'react';
+import { memo, useContext, useRef } from 'react';
 import type { DashboardWidget } from '@/api/schemas/dashboard';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import { DashboardContext, useGridPlacement } from './dashboard-context';
 import { WidgetBody } from './widget-body';
 
@@ -9,12 +10,15 @@ const chromeless = new Set(['SPACER', 'DIVIDER']);
 
 /**
  * A widget's chrome: title bar, its own error boundary (one broken widget never takes down the dashboard) and, in
- * "Show layout" mode, its id, type and grid box.
+ * "Show layout" mode, its id, type and grid box. The body renders once the widget comes near the viewport (as
+ * Grafana renders panels), so a 300-widget dashboard mounts about as fast as its grid.
  */
 export const WidgetFrame = memo(function WidgetFrame({ widget, name }: { widget: DashboardWidget; name: string }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(frame);
   const hideTitle = chromeless.has(widget.type) || (widget.type === 'TEXT' && widget.config?.hideTitle === true);
   return (
-    <div className="dash-widget-frame">
+    <div ref={frame} className="dash-widget-frame">
       {hideTitle ? null : (
         <div className="dash-widget-header">
           <h3 className="dash-widget-title">{name}</h3>
@@ -29,7 +33,7 @@ export const WidgetFrame = memo(function WidgetFrame({ widget, name }: { widget:
             </p>
           )}
         >
-          <WidgetBody widget={widget} name={name} />
+          {near ? <WidgetBody widget={widget} name={name} /> : <span className="visually-hidden">Not rendered until scrolled into view.</span>}
         </ErrorBoundary>
       </div>
       <LayoutBadge widget={widget} />

@@ -1,28 +1,21 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
- * The element's own content width, kept current with a ResizeObserver. Where layout is not available (a width of 0,
- * as in jsdom) the fallback is used, so grids still lay out deterministically.
+ * The element's own content width, kept current with a ResizeObserver. It is never read synchronously: a forced
+ * layout per grid during commit costs more than the whole grid (the observer reports after layout, before paint).
+ * Until the first report, and where there is no layout engine (jsdom), the fallback is used.
  */
 export function useMeasuredWidth(ref: RefObject<HTMLElement | null>, fallback: number): number {
   const [measured, setMeasured] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    setMeasured(Math.round(element.getBoundingClientRect().width));
-    if (typeof ResizeObserver === 'undefined') return;
-    let frame = 0;
+    if (!element || typeof ResizeObserver === 'undefined') return;
     const resize = new ResizeObserver((entries) => {
       const width = entries[0]?.contentRect.width;
-      if (width === undefined) return;
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setMeasured(Math.round(width)));
+      if (width !== undefined) setMeasured(Math.round(width));
     });
     resize.observe(element);
-    return () => {
-      cancelAnimationFrame(frame);
-      resize.disconnect();
-    };
+    return () => resize.disconnect();
   }, [ref]);
   return measured > 0 ? measured : fallback;
 }

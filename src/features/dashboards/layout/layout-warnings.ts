@@ -3,7 +3,7 @@ import { collides, type LayoutItem } from 'react-grid-layout/core';
 import { isContainer, readContainer } from '../model/container-model';
 import { walkWidgets } from '../model/walk-widgets';
 import { breakpointsDescending, resolveGridSettings } from './grid-settings';
-import { containerLayout, responsiveLayouts, specifiedBox, uniqueWidgets, type GridBox } from './widget-layouts';
+import { containerLayout, responsiveLayoutsUpTo, specifiedBox, uniqueWidgets, type GridBox } from './widget-layouts';
 
 export type LayoutWarningKind = 'overflow' | 'overlap' | 'size' | 'duplicate';
 
@@ -91,11 +91,11 @@ export function dashboardLayoutWarnings(config: DashboardConfig, breakpoint: Bre
   const settings = resolveGridSettings(config);
   const { widgets, duplicates } = uniqueWidgets(config.widgets ?? []);
   const widest = breakpointsDescending(settings)[0] ?? 'lg';
-  const layouts = responsiveLayouts(widgets, settings);
+  const settled = responsiveLayoutsUpTo(widgets, settings, breakpoint)[breakpoint] ?? [];
   const warnings = gridWarnings(
     widgets,
     widgets.map((widget) => specifiedBox(widget, breakpoint, widest)),
-    layouts[breakpoint],
+    settled,
     settings.cols[breakpoint],
     breakpoint,
   );

@@ -1,13 +1,6 @@
 import type { BreakpointName, DashboardConfig, DashboardWidget } from '@/api/schemas/dashboard';
-import {
-  calcGridItemPosition,
-  cloneLayout,
-  correctBounds,
-  findOrGenerateResponsiveLayout,
-  verticalCompactor,
-  type Layout,
-  type LayoutItem,
-} from 'react-grid-layout/core';
+import { calcGridItemPosition, cloneLayout, verticalCompactor, type LayoutItem } from 'react-grid-layout/core';
+import { correctBoundsFast } from './correct-bounds';
 import { breakpointsDescending, resolveGridSettings, type GridSettings, type Pair } from './grid-settings';
 
 export interface GridBox {
@@ -31,7 +24,7 @@ export type ResponsiveGridLayouts = Record<BreakpointName, LayoutItem[]>;
  * inside the columns, colliding static items pushed down) then the compactor (which leaves static items alone).
  */
 export function settleLayout(items: readonly LayoutItem[], cols: number): LayoutItem[] {
-  return [...verticalCompactor.compact(correctBounds(cloneLayout(items), { cols }), cols)];
+  return [...verticalCompactor.compact(correctBoundsFast(cloneLayout(items), cols), cols)];
 }
 
 function toItem(id: string, box: GridBox): LayoutItem {
@@ -46,40 +39,59 @@ export function specifiedBox(widget: DashboardWidget, breakpoint: BreakpointName
 }
 
 /**
- * react-grid-layout `layouts` for every breakpoint, exactly as it settles them (widget order is the children order).
- * At the widest breakpoint each widget sits at its `position` (or `responsiveLayouts` there). A narrower breakpoint
- * where every widget has `responsiveLayouts.<bp>` uses those; where none has one, react-grid-layout derives it from
- * the next wider layout (`findOrGenerateResponsiveLayout`); where only some have one, those are taken as given and
- * the others keep the derived place. Passing all five to `Responsive` makes the result independent of the order in
- * which breakpoints were visited.
+ * `findOrGenerateResponsiveLayout` for a breakpoint without a layout: the nearest wider layout, corrected to the
+ * columns and compacted (as react-grid-layout does when it reaches a breakpoint it has no layout for).
  */
-export function responsiveLayouts(widgets: readonly DashboardWidget[], settings: GridSettings): ResponsiveGridLayouts {
+function deriveLayout(layouts: Partial<ResponsiveGridLayouts>, order: readonly BreakpointName[], breakpoint: BreakpointName, cols: number): LayoutItem[] {
+  const wider = order.slice(0, order.indexOf(breakpoint)).reverse();
+  const source = wider.map((name) => layouts[name]).find((layout) => layout !== undefined) ?? [];
+  return [...verticalCompactor.compact(correctBoundsFast(cloneLayout(source), cols), cols)];
+}
+
+const layoutCache = new WeakMap<readonly DashboardWidget[], WeakMap<GridSettings, Partial<ResponsiveGridLayouts>>>();
+
+/**
+ * react-grid-layout `layouts`, exactly as it settles them (widget order is the children order), computed from the
+ * widest breakpoint down to `upTo` and cached per widget list. At the widest breakpoint each widget sits at its
+ * `position` (or `responsiveLayouts` there). A narrower breakpoint where every widget has `responsiveLayouts.<bp>`
+ * uses those; where none has one, it is derived from the next wider layout; where only some have one, those are taken
+ * as given and the others keep the derived place. Giving `Responsive` these layouts makes the result independent of
+ * the order in which breakpoints were visited.
+ */
+export function responsiveLayoutsUpTo(
+  widgets: readonly DashboardWidget[],
+  settings: GridSettings,
+  upTo: BreakpointName,
+): Partial<ResponsiveGridLayouts> {
+  let bySettings = layoutCache.get(widgets);
+  if (!bySettings) layoutCache.set(widgets, (bySettings = new WeakMap()));
+  let layouts = bySettings.get(settings);
+  if (!layouts) bySettings.set(settings, (layouts = {}));
   const order = breakpointsDescending(settings);
   const widest = order[0] ?? 'lg';
-  const layouts: Partial<Record<BreakpointName, Layout>> = {};
   for (const breakpoint of order) {
-    const cols = settings.cols[breakpoint];
-    const specified = widgets.map((widget) => specifiedBox(widget, breakpoint, widest));
-    let base: LayoutItem[];
-    if (specified.every((box) => box !== null)) {
-      base = widgets.map((widget, index) => toItem(widget.id, specified[index]!));
-    } else {
-      const derived = findOrGenerateResponsiveLayout(
-        layouts,
-        settings.breakpoints,
-        breakpoint,
-        breakpoint,
-        cols,
-        verticalCompactor,
-      );
-      base = widgets.map((widget, index) => {
-        const box = specified[index] ?? derived.find((item) => item.i === widget.id) ?? widget.position;
-        return toItem(widget.id, box);
-      });
+    if (!layouts[breakpoint]) {
+      const cols = settings.cols[breakpoint];
+      const specified = widgets.map((widget) => specifiedBox(widget, breakpoint, widest));
+      let base: LayoutItem[];
+      if (specified.every((box) => box !== null)) {
+        base = widgets.map((widget, index) => toItem(widget.id, specified[index]!));
+      } else {
+        const derived = new Map(deriveLayout(layouts, order, breakpoint, cols).map((item) => [item.i, item]));
+        base = widgets.map((widget, index) => toItem(widget.id, specified[index] ?? derived.get(widget.id) ?? widget.position));
+      }
+      layouts[breakpoint] = settleLayout(base, cols);
     }
-    layouts[breakpoint] = settleLayout(base, cols);
+    if (breakpoint === upTo) break;
   }
-  return layouts as ResponsiveGridLayouts;
+  // A fresh object each time the set grows, so react-grid-layout sees new layouts; the items themselves are shared.
+  return { ...layouts };
+}
+
+/** Layouts for every breakpoint. */
+export function responsiveLayouts(widgets: readonly DashboardWidget[], settings: GridSettings): ResponsiveGridLayouts {
+  const order = breakpointsDescending(settings);
+  return responsiveLayoutsUpTo(widgets, settings, order[order.length - 1] ?? 'xxs') as ResponsiveGridLayouts;
 }
 
 /** Layout of a container's own grid (no breakpoints: children's `position` in the container's columns). */
@@ -125,11 +137,12 @@ export function pixelBox(
   );
 }
 
-/** Keeps the first widget of each id; react-grid-layout cannot place two items with one key. */
-export function uniqueWidgets(widgets: readonly DashboardWidget[]): {
-  widgets: DashboardWidget[];
-  duplicates: DashboardWidget[];
-} {
+const uniqueCache = new WeakMap<readonly DashboardWidget[], { widgets: DashboardWidget[]; duplicates: DashboardWidget[] }>();
+
+/** Keeps the first widget of each id; react-grid-layout cannot place two items with one key. Cached per list. */
+export function uniqueWidgets(widgets: readonly DashboardWidget[]): { widgets: DashboardWidget[]; duplicates: DashboardWidget[] } {
+  const hit = uniqueCache.get(widgets);
+  if (hit) return hit;
   const seen = new Set<string>();
   const unique: DashboardWidget[] = [];
   const duplicates: DashboardWidget[] = [];
@@ -140,5 +153,7 @@ export function uniqueWidgets(widgets: readonly DashboardWidget[]): {
       unique.push(widget);
     }
   }
-  return { widgets: unique, duplicates };
+  const result = { widgets: unique, duplicates };
+  uniqueCache.set(widgets, result);
+  return result;
 }

@@ -1,8 +1,8 @@
 import { useContext } from 'react';
-import { Tabs } from '@/components/ui/tabs';
 import { GridPlacementContext, NestingDepthContext } from '../components/dashboard-context';
 import { NestedGrid } from '../components/nested-grid';
 import { NestedStack } from '../components/nested-stack';
+import { WidgetTabs } from '../components/widget-tabs';
 import { useTabParam } from '../hooks/use-tab-param';
 import { readContainer, type ContainerModel } from '../model/container-model';
 import { MAX_NESTING_DEPTH } from '../model/walk-widgets';
@@ -53,22 +53,12 @@ function ContainerTabs({
 }) {
   const tabIds = model.tabs.map((tab) => tab.id);
   const [active, setActive] = useTabParam(widgetId, tabIds);
-  if (model.tabs.length === 0) return <p className="dash-muted">This tabs container has no tabs.</p>;
+  const open = model.tabs.find((tab) => tab.id === active) ?? model.tabs[0];
+  if (!open) return <p className="dash-muted">This tabs container has no tabs.</p>;
+  // Only the open tab's grid is rendered: tabs never opened are never rendered.
   return (
-    <Tabs.Root value={active} onValueChange={setActive} className="dash-tabs">
-      <Tabs.List aria-label={name}>
-        {model.tabs.map((tab) => (
-          <Tabs.Trigger key={tab.id} value={tab.id}>
-            {tab.title}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {/* Radix renders only the open tab's content: tabs never opened are never rendered. */}
-      {model.tabs.map((tab) => (
-        <Tabs.Content key={tab.id} value={tab.id} className="dash-tab-panel">
-          <NestedGrid widgets={tab.widgets} cols={model.cols} fallbackWidth={fallbackWidth} />
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+    <WidgetTabs label={name} tabs={model.tabs} active={open.id} onSelect={setActive}>
+      <NestedGrid key={open.id} widgets={open.widgets} cols={model.cols} fallbackWidth={fallbackWidth} />
+    </WidgetTabs>
   );
 }

@@ -1,18 +1,18 @@
-import { Suspense, useRef, type ReactNode } from 'react';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { Suspense, type ReactNode } from 'react';
 
-/** Renders heavy content only once it is near the viewport, and shows a quiet placeholder while its chunk loads. */
+/** Heavy content in its own chunk: a quiet placeholder while the chunk loads (the frame already waits for the viewport). */
 export function Deferred({ label, children }: { label: string; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref);
-  const waiting = (
-    <div className="dash-deferred" aria-busy="true">
-      <span className="visually-hidden">Loading {label}…</span>
-    </div>
-  );
   return (
-    <div ref={ref} className="dash-deferred-host">
-      {near ? <Suspense fallback={waiting}>{children}</Suspense> : waiting}
+    <div className="dash-deferred-host">
+      <Suspense
+        fallback={
+          <div className="dash-deferred" aria-busy="true">
+            <span className="visually-hidden">Loading {label}…</span>
+          </div>
+        }
+      >
+        {children}
+      </Suspense>
     </div>
   );
 }

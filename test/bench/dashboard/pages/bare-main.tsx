@@ -7,7 +7,7 @@ import { parseDashboardInput } from '@/features/dashboards';
 import { resolveGridSettings } from '@/features/dashboards/layout/grid-settings';
 import { responsiveLayouts } from '@/features/dashboards/layout/widget-layouts';
 import { BENCH_WIDGETS, benchConfig } from '../generate-config';
-import { currentSignature, waitForSettled } from './settle';
+import { currentSignature, waitForQuiet, waitForSettled } from './settle';
 
 // The same layouts react-grid-layout gets on the dashboard page, with plain boxes as items.
 const config = parseDashboardInput(benchConfig()).config!;
@@ -48,6 +48,7 @@ function App() {
 }
 
 window.__bench = {
+  quiet: () => waitForQuiet(),
   mount() {
     const t0 = performance.now();
     flushSync(() => createRoot(element).render(<App />));

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { DashboardView, parseDashboardInput } from '@/features/dashboards';
 import { BENCH_WIDGETS, benchConfig, benchSnapshots } from '../generate-config';
-import { currentSignature, waitForSettled } from './settle';
+import { currentSignature, waitForQuiet, waitForSettled } from './settle';
 
 const parsed = parseDashboardInput({ id: 1, publicId: 'bench', config: benchConfig(), reportSnapshots: benchSnapshots() });
 const element = document.getElementById('root')!;
@@ -21,6 +21,7 @@ function App() {
 }
 
 window.__bench = {
+  quiet: () => waitForQuiet(),
   mount() {
     const t0 = performance.now();
     flushSync(() => createRoot(element).render(<App />));

@@ -41,7 +41,27 @@ export function waitForSettled(root: Element, t0: number, expected: number, prev
   });
 }
 
+/**
+ * Resolves once the page has made no DOM changes for `quietMs` (lazy chunks loaded, visible charts drawn, idle work
+ * done), so a breakpoint change is measured from a dashboard at rest, not from one still filling in.
+ */
+export function waitForQuiet(quietMs = 400): Promise<void> {
+  return new Promise((resolve) => {
+    let timer = setTimeout(done, quietMs);
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(done, quietMs);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    function done() {
+      observer.disconnect();
+      resolve();
+    }
+  });
+}
+
 export interface BenchApi {
+  quiet(): Promise<void>;
   mount(): Promise<number>;
   toBreakpoint(name: 'lg' | 'sm'): Promise<number>;
 }

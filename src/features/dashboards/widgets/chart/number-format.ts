@@ -3,14 +3,16 @@ export interface ColumnFormat {
   decimalPlaces?: number | null;
 }
 
+// Creating an Intl.NumberFormat is far dearer than using one: keep them.
 const cache = new Map<string, Intl.NumberFormat>();
+const plain = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
 /** Formats a value the way a report's column format says; non-numbers are shown as they are. */
 export function formatValue(value: unknown, format: ColumnFormat | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'number' || !Number.isFinite(value))
     return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
-  if (!format) return new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }).format(value);
+  if (!format) return plain.format(value);
   const digits =
     typeof format.decimalPlaces === 'number' && format.decimalPlaces >= 0 && format.decimalPlaces <= 20
       ? format.decimalPlaces
