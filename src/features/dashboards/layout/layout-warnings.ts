@@ -1,5 +1,5 @@
 import type { BreakpointName, DashboardConfig, DashboardWidget } from '@/api/schemas/dashboard';
-import { collides, type LayoutItem } from 'react-grid-layout/core';
+import type { LayoutItem } from 'react-grid-layout/core';
 import { isContainer, readContainer } from '../model/container-model';
 import { walkWidgets } from '../model/walk-widgets';
 import { breakpointsDescending, resolveGridSettings } from './grid-settings';
@@ -48,14 +48,7 @@ export function gridWarnings(
     if (!box) return;
     const shown = shownById.get(widget.id) ?? null;
     if (box.w < 1 || box.h < 1) {
-      warnings.push({
-        kind: 'size',
-        widgetId: widget.id,
-        scope,
-        specified: box,
-        shown,
-        message: `${label(widget)} has no size at ${scope} (w ${box.w}, h ${box.h}).`,
-      });
+      warnings.push({ kind: 'size', widgetId: widget.id, scope, specified: box, shown, message: `${label(widget)} has no size at ${scope} (w ${box.w}, h ${box.h}).` });
     }
     if (box.x < 0 || box.x + box.w > cols) {
       warnings.push({
@@ -67,22 +60,40 @@ export function gridWarnings(
         message: `${label(widget)} overflows the ${cols} columns at ${scope} (x ${box.x}, w ${box.w})${shownText(widget, box)}.`,
       });
     }
-    for (let other = index + 1; other < widgets.length; other++) {
-      const otherBox = specified[other];
-      const otherWidget = widgets[other];
-      if (!otherBox || !otherWidget) continue;
-      if (collides({ i: 'a', ...box }, { i: 'b', ...otherBox })) {
-        warnings.push({
-          kind: 'overlap',
-          widgetId: widget.id,
-          scope,
-          specified: box,
-          shown,
-          message: `${label(widget)} overlaps ${label(otherWidget)} at ${scope}${shownText(widget, box)}${shownText(otherWidget, otherBox)}.`,
-        });
-      }
-    }
   });
+  // Overlaps by a sweep over rows (react-grid-layout's `collides` test), so hundreds of widgets stay cheap.
+  const placed = widgets
+    .map((widget, index) => ({ widget, index, box: specified[index] }))
+    .filter((entry): entry is { widget: DashboardWidget; index: number; box: GridBox } => entry.box !== null && entry.box !== undefined)
+    .sort((a, b) => a.box.y - b.box.y || a.index - b.index);
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < placed.length; i++) {
+    const a = placed[i]!;
+    for (let j = i + 1; j < placed.length; j++) {
+      const b = placed[j]!;
+      if (b.box.y >= a.box.y + a.box.h) {
+        // Later entries start no higher; zero-height boxes never collide anyway.
+        if (a.box.h > 0) break;
+        continue;
+      }
+      if (a.box.x + a.box.w <= b.box.x || a.box.x >= b.box.x + b.box.w || a.box.y + a.box.h <= b.box.y || a.box.y >= b.box.y + b.box.h) continue;
+      pairs.push(a.index < b.index ? [a.index, b.index] : [b.index, a.index]);
+    }
+  }
+  pairs.sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+  for (const [first, second] of pairs) {
+    const widget = widgets[first]!;
+    const other = widgets[second]!;
+    const box = specified[first]!;
+    warnings.push({
+      kind: 'overlap',
+      widgetId: widget.id,
+      scope,
+      specified: box,
+      shown: shownById.get(widget.id) ?? null,
+      message: `${label(widget)} overlaps ${label(other)} at ${scope}${shownText(widget, box)}${shownText(other, specified[second]!)}.`,
+    });
+  }
   return warnings;
 }
 

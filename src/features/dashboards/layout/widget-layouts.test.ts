@@ -124,3 +124,26 @@ describe('layout warnings', () => {
     expect(dashboardLayoutWarnings(parsed(derivedOnly).config, 'lg')).toEqual([]);
   });
 });
+
+describe('overlap detection', () => {
+  it('finds exactly the pairs react-grid-layout’s collides finds', async () => {
+    const { collides } = await import('react-grid-layout/core');
+    const { gridWarnings } = await import('./layout-warnings');
+    let seed = 7;
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let round = 0; round < 50; round++) {
+      const boxes = Array.from({ length: 30 }, () => ({ x: Math.floor(next() * 10), y: Math.floor(next() * 20), w: 1 + Math.floor(next() * 4), h: Math.floor(next() * 4) }));
+      const widgets = boxes.map((box, i) => ({ id: `w${i}`, type: 'SPACER', position: box }));
+      const expected: string[] = [];
+      boxes.forEach((a, i) =>
+        boxes.forEach((b, j) => {
+          if (j > i && collides({ i: 'a', ...a }, { i: 'b', ...b })) expected.push(`w${i}/w${j}`);
+        }),
+      );
+      const found = gridWarnings(widgets, boxes, [], 12, 'lg')
+        .filter((warning) => warning.kind === 'overlap')
+        .map((warning) => `${warning.widgetId}/${/overlaps SPACER (w\d+)/.exec(warning.message)?.[1]}`);
+      expect(found.sort()).toEqual(expected.sort());
+    }
+  });
+});
