@@ -4,7 +4,20 @@
  */
 export const BENCH_WIDGETS = 300;
 
-const types = ['CHART', 'TEXT', 'FILTER', 'CHART', 'TIME_GRAIN', 'FIELD', 'AI', 'CHART', 'PARENT', 'DIVIDER', 'SPACER', 'CONTAINER'] as const;
+const types = [
+  'CHART',
+  'TEXT',
+  'FILTER',
+  'CHART',
+  'TIME_GRAIN',
+  'FIELD',
+  'AI',
+  'CHART',
+  'PARENT',
+  'DIVIDER',
+  'SPACER',
+  'CONTAINER',
+] as const;
 
 export function benchSnapshots() {
   return [
@@ -20,7 +33,14 @@ export function benchSnapshots() {
         encoding: { x: { field: 'm', type: 'ordinal' }, y: { field: 'v', type: 'quantitative' } },
       },
     },
-    { id: 2, reportId: 2, versionNumber: 1, title: 'ARR', kind: 'kpi', spec: { value: 4210000, previousValue: 3780000, format: { type: 'currency', decimalPlaces: 0 } } },
+    {
+      id: 2,
+      reportId: 2,
+      versionNumber: 1,
+      title: 'ARR',
+      kind: 'kpi',
+      spec: { value: 4210000, previousValue: 3780000, format: { type: 'currency', decimalPlaces: 0 } },
+    },
     {
       id: 3,
       reportId: 3,
@@ -39,7 +59,9 @@ export function benchConfig(count = BENCH_WIDGETS) {
     const id = `w${index}`;
     const position = { x: (index % 4) * 3, y: Math.floor(index / 4) * 4, w: 3, h: 4 };
     const responsiveLayouts =
-      index % 3 === 0 ? { md: { x: (index % 2) * 5, y: Math.floor(index / 2) * 4, w: 5, h: 4 }, sm: { x: 0, y: index * 4, w: 6, h: 4 } } : undefined;
+      index % 3 === 0
+        ? { md: { x: (index % 2) * 5, y: Math.floor(index / 2) * 4, w: 5, h: 4 }, sm: { x: 0, y: index * 4, w: 6, h: 4 } }
+        : undefined;
     return { id, type, position, responsiveLayouts, config: widgetConfig(type, index) };
   });
   return { title: 'Bench: 300 widgets', layout: { rowHeight: 40 }, widgets };
@@ -66,7 +88,11 @@ function widgetConfig(type: (typeof types)[number], index: number): Record<strin
         title: `Tabs ${index}`,
         layout: 'tabs',
         tabs: [
-          { id: 'a', title: 'A', widgets: [{ id: `${index}-a`, type: 'TEXT', position: { x: 0, y: 0, w: 12, h: 1 }, config: { text: 'Tab A' } }] },
+          {
+            id: 'a',
+            title: 'A',
+            widgets: [{ id: `${index}-a`, type: 'TEXT', position: { x: 0, y: 0, w: 12, h: 1 }, config: { text: 'Tab A' } }],
+          },
           { id: 'b', title: 'B', widgets: [] },
         ],
       };

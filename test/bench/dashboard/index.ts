@@ -35,7 +35,12 @@ async function buildPages(outDir: string): Promise<void> {
   });
 }
 
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+};
 
 function serve(dir: string): Promise<{ server: Server; origin: string }> {
   const server = createServer((req, res) => {
@@ -98,7 +103,15 @@ export async function runDashboardBench(opts: { chromiumPath: string }): Promise
     server = served.server;
     browser = await chromium.launch({
       executablePath: opts.chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     // One warm-up of each page (disk cache, JIT), then alternate which page goes first so neither gets the warmer slot.
     await measure(browser, `${served.origin}/dashboard.html`);

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { BreakpointName, DashboardWidget } from '@/api/schemas/dashboard';
 import { Responsive, verticalCompactor } from 'react-grid-layout';
 import type { GridSettings } from '../layout/grid-settings';
-import { pixelBox, responsiveLayouts, responsiveLayoutsUpTo, type GridBox, type PixelBox } from '../layout/widget-layouts';
+import { pixelBox, responsiveLayouts, stableResponsiveLayouts, type GridBox, type PixelBox } from '../layout/widget-layouts';
 import { GridPlacementContext, type GridPlacement } from './dashboard-context';
 import { GridLines } from './grid-lines';
 import { widgetItem, type WidgetHighlight } from './widget-item';
@@ -24,8 +24,8 @@ interface Props {
 
 /** The dashboard's read-only react-grid-layout `Responsive` grid, with every breakpoint's layout given up front. */
 export function DashboardGrid({ widgets, settings, width, breakpoint, names, highlights, showLayout, label }: Props) {
-  // Only the breakpoints down to the one shown are computed (wider ones are what narrower ones derive from).
-  const layouts = useMemo(() => responsiveLayoutsUpTo(widgets, settings, breakpoint), [widgets, settings, breakpoint]);
+  // Stable across breakpoints; each breakpoint is computed when first read.
+  const layouts = stableResponsiveLayouts(widgets, settings);
   // Built once per config, not per breakpoint: react-grid-layout re-renders an item only when its child changes.
   const children = useMemo(
     () =>
@@ -85,7 +85,6 @@ export function DashboardGrid({ widgets, settings, width, breakpoint, names, hig
         ) : null}
         <Responsive
           width={width}
-          breakpoint={breakpoint}
           breakpoints={settings.breakpoints}
           cols={settings.cols}
           layouts={layouts}

@@ -33,7 +33,11 @@ export const WidgetFrame = memo(function WidgetFrame({ widget, name }: { widget:
             </p>
           )}
         >
-          {near ? <WidgetBody widget={widget} name={name} /> : <span className="visually-hidden">Not rendered until scrolled into view.</span>}
+          {near ? (
+            <WidgetBody widget={widget} name={name} />
+          ) : (
+            <span className="visually-hidden">Not rendered until scrolled into view.</span>
+          )}
         </ErrorBoundary>
       </div>
       <LayoutBadge widget={widget} />

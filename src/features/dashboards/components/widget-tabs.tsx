@@ -10,13 +10,25 @@ interface Tab {
  * renders only the open panel. Written here rather than with Radix Tabs because Radix measures each panel's
  * animation on mount (a forced style recalculation per container), which dominates on large dashboards.
  */
-export function WidgetTabs({ label, tabs, active, onSelect, children }: { label: string; tabs: Tab[]; active: string; onSelect: (id: string) => void; children: ReactNode }) {
+export function WidgetTabs({
+  label,
+  tabs,
+  active,
+  onSelect,
+  children,
+}: {
+  label: string;
+  tabs: Tab[];
+  active: string;
+  onSelect: (id: string) => void;
+  children: ReactNode;
+}) {
   const base = useId();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const tabId = (id: string) => `${base}-tab-${tabs.findIndex((tab) => tab.id === id)}`;
   const panelId = `${base}-panel`;
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = tabs.findIndex((tab) => tab.id === active);
     let next = index;
     if (event.key === 'ArrowRight' || event.key === 'ArrowDown') next = (index + 1) % tabs.length;
@@ -33,7 +45,7 @@ export function WidgetTabs({ label, tabs, active, onSelect, children }: { label:
 
   return (
     <div className="dash-tabs">
-      <div role="tablist" aria-label={label} className="tabs-list dash-tablist" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className="tabs-list dash-tablist">
         {tabs.map((tab) => {
           const selected = tab.id === active;
           return (
@@ -52,6 +64,7 @@ export function WidgetTabs({ label, tabs, active, onSelect, children }: { label:
               data-state={selected ? 'active' : 'inactive'}
               tabIndex={selected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
+              onKeyDown={onKeyDown}
             >
               {tab.title}
             </button>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 type Listener = (near: boolean) => void;
 
@@ -32,7 +32,8 @@ export function useNearViewport(ref: RefObject<Element | null>): boolean {
     if (near || !element || !io) return;
     listeners.set(element, (value) => {
       if (!value) return;
-      setNear(true);
+      // A transition: widget bodies fill in without holding up layout updates (react-grid-layout's own renders).
+      startTransition(() => setNear(true));
       listeners.delete(element);
       io.unobserve(element);
     });

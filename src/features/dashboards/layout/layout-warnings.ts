@@ -48,7 +48,14 @@ export function gridWarnings(
     if (!box) return;
     const shown = shownById.get(widget.id) ?? null;
     if (box.w < 1 || box.h < 1) {
-      warnings.push({ kind: 'size', widgetId: widget.id, scope, specified: box, shown, message: `${label(widget)} has no size at ${scope} (w ${box.w}, h ${box.h}).` });
+      warnings.push({
+        kind: 'size',
+        widgetId: widget.id,
+        scope,
+        specified: box,
+        shown,
+        message: `${label(widget)} has no size at ${scope} (w ${box.w}, h ${box.h}).`,
+      });
     }
     if (box.x < 0 || box.x + box.w > cols) {
       warnings.push({
@@ -64,7 +71,9 @@ export function gridWarnings(
   // Overlaps by a sweep over rows (react-grid-layout's `collides` test), so hundreds of widgets stay cheap.
   const placed = widgets
     .map((widget, index) => ({ widget, index, box: specified[index] }))
-    .filter((entry): entry is { widget: DashboardWidget; index: number; box: GridBox } => entry.box !== null && entry.box !== undefined)
+    .filter(
+      (entry): entry is { widget: DashboardWidget; index: number; box: GridBox } => entry.box !== null && entry.box !== undefined,
+    )
     .sort((a, b) => a.box.y - b.box.y || a.index - b.index);
   const pairs: [number, number][] = [];
   for (let i = 0; i < placed.length; i++) {
@@ -76,7 +85,13 @@ export function gridWarnings(
         if (a.box.h > 0) break;
         continue;
       }
-      if (a.box.x + a.box.w <= b.box.x || a.box.x >= b.box.x + b.box.w || a.box.y + a.box.h <= b.box.y || a.box.y >= b.box.y + b.box.h) continue;
+      if (
+        a.box.x + a.box.w <= b.box.x ||
+        a.box.x >= b.box.x + b.box.w ||
+        a.box.y + a.box.h <= b.box.y ||
+        a.box.y >= b.box.y + b.box.h
+      )
+        continue;
       pairs.push(a.index < b.index ? [a.index, b.index] : [b.index, a.index]);
     }
   }

@@ -132,7 +132,12 @@ describe('overlap detection', () => {
     let seed = 7;
     const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (let round = 0; round < 50; round++) {
-      const boxes = Array.from({ length: 30 }, () => ({ x: Math.floor(next() * 10), y: Math.floor(next() * 20), w: 1 + Math.floor(next() * 4), h: Math.floor(next() * 4) }));
+      const boxes = Array.from({ length: 30 }, () => ({
+        x: Math.floor(next() * 10),
+        y: Math.floor(next() * 20),
+        w: 1 + Math.floor(next() * 4),
+        h: Math.floor(next() * 4),
+      }));
       const widgets = boxes.map((box, i) => ({ id: `w${i}`, type: 'SPACER', position: box }));
       const expected: string[] = [];
       boxes.forEach((a, i) =>

@@ -42,7 +42,12 @@ export function specifiedBox(widget: DashboardWidget, breakpoint: BreakpointName
  * `findOrGenerateResponsiveLayout` for a breakpoint without a layout: the nearest wider layout, corrected to the
  * columns and compacted (as react-grid-layout does when it reaches a breakpoint it has no layout for).
  */
-function deriveLayout(layouts: Partial<ResponsiveGridLayouts>, order: readonly BreakpointName[], breakpoint: BreakpointName, cols: number): LayoutItem[] {
+function deriveLayout(
+  layouts: Partial<ResponsiveGridLayouts>,
+  order: readonly BreakpointName[],
+  breakpoint: BreakpointName,
+  cols: number,
+): LayoutItem[] {
   const wider = order.slice(0, order.indexOf(breakpoint)).reverse();
   const source = wider.map((name) => layouts[name]).find((layout) => layout !== undefined) ?? [];
   return [...verticalCompactor.compact(correctBoundsFast(cloneLayout(source), cols), cols)];
@@ -86,6 +91,30 @@ export function responsiveLayoutsUpTo(
   }
   // A fresh object each time the set grows, so react-grid-layout sees new layouts; the items themselves are shared.
   return { ...layouts };
+}
+
+const stableCache = new WeakMap<readonly DashboardWidget[], WeakMap<GridSettings, ResponsiveGridLayouts>>();
+
+/**
+ * The `layouts` prop for react-grid-layout's `Responsive`: one object per widget list and settings, whose members
+ * compute their breakpoint on first read. Its identity never changes across breakpoint changes, which keeps
+ * `Responsive` on its direct path (a new `layouts` object makes it render the old breakpoint's layout first, one
+ * wasted frame for every item), while narrower breakpoints are still only computed when someone reads them.
+ */
+export function stableResponsiveLayouts(widgets: readonly DashboardWidget[], settings: GridSettings): ResponsiveGridLayouts {
+  let bySettings = stableCache.get(widgets);
+  if (!bySettings) stableCache.set(widgets, (bySettings = new WeakMap()));
+  const hit = bySettings.get(settings);
+  if (hit) return hit;
+  const lazy = {} as ResponsiveGridLayouts;
+  for (const breakpoint of breakpointsDescending(settings)) {
+    Object.defineProperty(lazy, breakpoint, {
+      enumerable: true,
+      get: () => responsiveLayoutsUpTo(widgets, settings, breakpoint)[breakpoint],
+    });
+  }
+  bySettings.set(settings, lazy);
+  return lazy;
 }
 
 /** Layouts for every breakpoint. */
@@ -140,7 +169,10 @@ export function pixelBox(
 const uniqueCache = new WeakMap<readonly DashboardWidget[], { widgets: DashboardWidget[]; duplicates: DashboardWidget[] }>();
 
 /** Keeps the first widget of each id; react-grid-layout cannot place two items with one key. Cached per list. */
-export function uniqueWidgets(widgets: readonly DashboardWidget[]): { widgets: DashboardWidget[]; duplicates: DashboardWidget[] } {
+export function uniqueWidgets(widgets: readonly DashboardWidget[]): {
+  widgets: DashboardWidget[];
+  duplicates: DashboardWidget[];
+} {
   const hit = uniqueCache.get(widgets);
   if (hit) return hit;
   const seen = new Set<string>();
