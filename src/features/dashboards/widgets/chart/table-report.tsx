@@ -46,7 +46,8 @@ export function TableReport({ snapshot, title }: { snapshot: ReportSnapshot; tit
   const formats: Record<string, ColumnFormat> = snapshot.preferences?.columnFormats ?? {};
   if (columns.length === 0) return <p className="dash-muted">The table spec names no columns.</p>;
   return (
-    <div className="dash-table-wrap">
+    // Scrollable, so reachable by keyboard (and named for screen readers).
+    <div className="dash-table-wrap" tabIndex={0} role="region" aria-label={`Table: ${title}`}>
       <table className="dash-table">
         <caption className="visually-hidden">{title}</caption>
         <thead>
