@@ -104,6 +104,33 @@ describe('dashboard preview in the browser', () => {
     }
   });
 
+  it('runs an HTML report inside its sandboxed frame, isolated from the console', async () => {
+    const workbook = await seededWorkbook();
+    const page = await browser.newPage(server.baseURL, { viewport: { width: 1500, height: 900 } });
+    await page.goto(`/preview#${configFragment(workbook)}`);
+    await page.getByText(/^Detected: Workbook/).waitFor();
+    // Heavy widgets render only near the viewport: bring the report's widget into view first.
+    await page
+      .locator('[data-widget-type="CHART"]', { hasText: /Notes from finance|Finance notes/ })
+      .first()
+      .scrollIntoViewIfNeeded();
+    const frameElement = page.getByTitle(/^HTML report:/).first();
+    await frameElement.waitFor();
+    expect(await frameElement.getAttribute('sandbox')).toBe('allow-scripts');
+    // The report's own markup is drawn inside the frame (the console's CSP would block a srcdoc frame's scripts)...
+    const frame = page.frameLocator('iframe[title^="HTML report:"]').first();
+    await frame.getByRole('heading', { name: 'Quarter close' }).waitFor();
+    // ...in an opaque origin: the frame cannot read the console's storage, where the key lives.
+    const origin = await frameElement.evaluate((element) => {
+      try {
+        return (element as HTMLIFrameElement).contentWindow!.location.origin;
+      } catch {
+        return 'opaque';
+      }
+    });
+    expect(origin).toBe('opaque');
+  });
+
   it('switches tabs by mouse and by keyboard and keeps the open tab in the URL', async () => {
     const workbook = await seededWorkbook();
     const page = await browser.newPage(server.baseURL);

@@ -102,7 +102,9 @@ describe('workbooks: browse, clone, review', () => {
     await checkA11y(page, 'the workbook page');
 
     await page.getByRole('button', { name: 'Clone', exact: true }).click();
-    await cloneDialog(page, 'Board pack').getByText('At the workspace root: your key can only read “Board”', { exact: false }).waitFor();
+    await cloneDialog(page, 'Board pack')
+      .getByText('At the workspace root: your key can only read “Board”', { exact: false })
+      .waitFor();
     await cloneDialog(page, 'Board pack').getByRole('button', { name: 'Clone', exact: true }).click();
     await page.waitForURL(/\/compare\//);
     await expectAllChecksPass(page);

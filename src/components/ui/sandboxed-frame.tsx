@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 
 export const FRAME_HOST_PATH = '/__switchboard/frame';
 
@@ -7,6 +7,7 @@ export interface SandboxedFrameProps {
   html: string;
   title: string;
   className?: string;
+  style?: CSSProperties;
 }
 
 /**
@@ -15,11 +16,11 @@ export interface SandboxedFrameProps {
  * postMessage: a `srcdoc` frame would inherit the console's policy and its scripts would never run.
  * A change of HTML remounts the frame, so old content never lingers.
  */
-export function SandboxedFrame({ html, title, className }: SandboxedFrameProps) {
-  return <FrameOnce key={html} html={html} title={title} className={className} />;
+export function SandboxedFrame(props: SandboxedFrameProps) {
+  return <FrameOnce key={props.html} {...props} />;
 }
 
-function FrameOnce({ html, title, className }: SandboxedFrameProps) {
+function FrameOnce({ html, title, className, style }: SandboxedFrameProps) {
   const ref = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     function onMessage(event: MessageEvent) {
@@ -39,10 +40,10 @@ function FrameOnce({ html, title, className }: SandboxedFrameProps) {
       src={FRAME_HOST_PATH}
       title={title}
       className={className}
+      style={style}
       sandbox="allow-scripts"
       referrerPolicy="no-referrer"
       loading="lazy"
-      data-html-length={html.length}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { htmlDeliveredTo } from '../../../../test/support/sandboxed-frame';
 import { appSample } from '../samples/app-sample';
 import { parsed, renderWithRouter } from '../test-utils';
 import { DashboardView } from './dashboard-view';
@@ -12,7 +13,8 @@ describe('APP dashboards', () => {
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
     expect(frame.getAttribute('sandbox')).not.toMatch(/allow-same-origin|allow-top-navigation|allow-popups|allow-forms/);
-    expect(frame.getAttribute('srcdoc')).toContain('<h1>Revenue app</h1>');
+    expect(frame).toHaveAttribute('src', '/__switchboard/frame');
+    expect(htmlDeliveredTo(frame as HTMLIFrameElement)).toContain('<h1>Revenue app</h1>');
     const manifest = within(screen.getByRole('complementary', { name: 'App manifest' }));
     expect(manifest.getByText('index.html')).toBeInTheDocument();
     expect(manifest.getByText('react')).toBeInTheDocument();
@@ -23,7 +25,7 @@ describe('APP dashboards', () => {
   it('prefer inline html, and say when an entry is longer than 255 characters', () => {
     const config = { kind: 'APP' as const, title: 'Inline', app: { entry: 'e'.repeat(300), html: '<p>inline</p>' } };
     renderWithRouter(<DashboardView config={config} width={1200} />);
-    expect(screen.getByTitle('App: Inline')).toHaveAttribute('srcdoc', '<p>inline</p>');
+    expect(htmlDeliveredTo(screen.getByTitle<HTMLIFrameElement>('App: Inline'))).toBe('<p>inline</p>');
     expect(screen.getByRole('alert')).toHaveTextContent('The entry is 300 characters long; at most 255 are allowed.');
   });
 });

@@ -1,4 +1,5 @@
 import type { DashboardConfig } from '@/api/schemas/dashboard';
+import { SandboxedFrame } from '@/components/ui/sandboxed-frame';
 
 const MAX_ENTRY_LENGTH = 255;
 
@@ -19,14 +20,7 @@ export function AppDashboard({ config, label, height }: { config: DashboardConfi
     <div className="dash-app" role="region" aria-label={label} data-dashboard-canvas="" data-dashboard-kind="APP">
       <div className="dash-app-frame">
         {html ? (
-          <iframe
-            className="dash-app-iframe"
-            title={`App: ${title}`}
-            sandbox="allow-scripts"
-            srcDoc={html}
-            referrerPolicy="no-referrer"
-            style={{ height }}
-          />
+          <SandboxedFrame className="dash-app-iframe" title={`App: ${title}`} html={html} style={{ height }} />
         ) : (
           <p className="dash-placeholder">
             This app has no HTML to show{entry && !entryTooLong ? ` (no file named “${entry}”)` : ''}.

@@ -1,4 +1,5 @@
 import type { ReportSnapshot } from '@/api/schemas/dashboard';
+import { SandboxedFrame } from '@/components/ui/sandboxed-frame';
 import { Deferred } from '../deferred';
 
 /** HTML runs in an opaque-origin sandbox: scripts may run inside it, but it can reach neither this page nor the top window. */
@@ -8,13 +9,7 @@ export function HtmlReport({ snapshot, title }: { snapshot: ReportSnapshot; titl
   if (!html) return <p className="dash-muted">This HTML report is empty.</p>;
   return (
     <Deferred label={title}>
-      <iframe
-        className="dash-iframe"
-        title={`HTML report: ${title}`}
-        sandbox="allow-scripts"
-        srcDoc={html}
-        referrerPolicy="no-referrer"
-      />
+      <SandboxedFrame className="dash-iframe" title={`HTML report: ${title}`} html={html} />
     </Deferred>
   );
 }
