@@ -45,10 +45,14 @@ export const WidgetFrame = memo(function WidgetFrame({ widget, name }: { widget:
   );
 });
 
+/** Reads the grid placement only while "Show layout" is on, so a breakpoint change does not re-render every frame. */
 function LayoutBadge({ widget }: { widget: DashboardWidget }) {
   const context = useContext(DashboardContext);
+  return context?.showLayout ? <PlacedLayoutBadge widget={widget} /> : null;
+}
+
+function PlacedLayoutBadge({ widget }: { widget: DashboardWidget }) {
   const { boxes } = useGridPlacement();
-  if (!context?.showLayout) return null;
   const box = boxes.get(widget.id);
   return (
     <p className="dash-layout-badge" data-layout-badge="">
