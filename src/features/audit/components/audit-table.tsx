@@ -10,12 +10,12 @@ export const AUDIT_ROW_HEIGHT = 40;
 const OVERSCAN = 8;
 
 const WIDTHS: Record<string, string> = {
-  timestamp: '12rem',
-  userEmail: '16rem',
-  eventName: '16rem',
-  deployment: '11rem',
-  ipAddress: '10rem',
-  attributes: '22rem',
+  timestamp: '13.5rem',
+  userEmail: '15rem',
+  eventName: '14rem',
+  deployment: '10rem',
+  ipAddress: '9.5rem',
+  attributes: '16rem',
 };
 
 export interface AuditTableProps {
