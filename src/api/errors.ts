@@ -51,10 +51,6 @@ export function schemaErrorFrom(operation: string, error: $ZodError): SchemaErro
   return new SchemaError(operation, first ? formatIssuePath(first.path) : '', first?.message ?? 'invalid', error.issues.length);
 }
 
-export function isApiError(error: unknown, status?: number): error is ApiError {
-  return error instanceof ApiError && (status === undefined || error.status === status);
-}
-
 /** A message safe and useful to show in the page for any error thrown by the API layer. */
 export function describeError(error: unknown): string {
   if (error instanceof ApiError) return error.message;

@@ -1,5 +1,4 @@
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const relativeFormat = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 
 export function parseDate(value: string | null | undefined): Date | null {
@@ -12,11 +11,6 @@ export function parseDate(value: string | null | undefined): Date | null {
 export function formatDateTime(value: string | null | undefined): string {
   const date = parseDate(value);
   return date ? dateTimeFormat.format(date) : (value ?? '—');
-}
-
-export function formatDate(value: string | null | undefined): string {
-  const date = parseDate(value);
-  return date ? dateFormat.format(date) : (value ?? '—');
 }
 
 const relativeSteps: [Intl.RelativeTimeFormatUnit, number][] = [

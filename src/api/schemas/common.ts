@@ -19,11 +19,6 @@ export const offsetPaginationSchema = z.looseObject({
 });
 export type OffsetPagination = z.infer<typeof offsetPaginationSchema>;
 
-export const errorBodySchema = z.looseObject({
-  error: z.string(),
-  code: z.optional(z.string()),
-});
-
 /** Dates arrive as date or date-time strings; keep the string, the UI formats it. */
 export const isoDateString = z.string().check(z.minLength(1));
 

@@ -4,20 +4,6 @@ import { healWidgets } from '../normalize/heal-widgets';
 export const breakpointNames = ['lg', 'md', 'sm', 'xs', 'xxs'] as const;
 export type BreakpointName = (typeof breakpointNames)[number];
 
-/** Widget types the spec and the public reference name; any other value still parses and renders as a placeholder. */
-export const knownWidgetTypes = [
-  'CHART',
-  'TEXT',
-  'FILTER',
-  'AI',
-  'TIME_GRAIN',
-  'FIELD',
-  'PARENT',
-  'SPACER',
-  'DIVIDER',
-  'CONTAINER',
-] as const;
-
 const gridInt = z.number().int();
 
 export const widgetPositionSchema = z.looseObject({ x: gridInt, y: gridInt, w: gridInt, h: gridInt });

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { idString, isoDateString } from './common';
 
-export const creationSteps = ['project', 'upload', 'schema', 'github', 'ssh', 'databases', 'ready', 'demo'] as const;
-
 /** The short deployment record: spec (`id` string, `created_at`) or public reference (`id` integer, `deploymentUrl`, `creationStep`). */
 export const deploymentSchema = z.looseObject({
   id: idString,
@@ -13,8 +11,6 @@ export const deploymentSchema = z.looseObject({
   creationStep: z.nullish(z.string()),
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
-
-export const templateValues = ['single', 'simpleCluster', 'multiCluster'] as const;
 
 /** The full record from `GET .../settings` and `PUT /deployments/{id}`; secrets are never included. */
 export const deploymentSettingsSchema = z.looseObject({
