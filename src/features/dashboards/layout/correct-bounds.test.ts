@@ -33,3 +33,43 @@ describe('correctBoundsFast', () => {
     }
   });
 });
+
+/** Static widgets four to a row in 12 columns, as authors lay dashboards out: nothing overflows or overlaps. */
+function fourPerRow(count: number): LayoutItem[] {
+  return Array.from({ length: count }, (_, index) => ({
+    i: `w${index}`,
+    x: (index % 4) * 3,
+    y: Math.floor(index / 4) * 4,
+    w: 3,
+    h: 4,
+    static: true,
+  }));
+}
+
+describe('correctBoundsFast on large layouts', () => {
+  it('leaves a 300-item layout without collisions exactly as react-grid-layout does', () => {
+    const layout = fourPerRow(300);
+    const expected = correctBounds(structuredClone(layout), { cols: 12 });
+    expect(expected).toEqual(layout);
+    expect(correctBoundsFast(structuredClone(layout), 12)).toEqual(expected);
+  });
+
+  it('matches react-grid-layout when one collision among many forces the slow path', () => {
+    const layout = fourPerRow(120);
+    // One widget a column too far right: it overflows, is pulled inside, and then collides with its neighbour.
+    layout[7] = { ...layout[7]!, x: 10 };
+    const expected = correctBounds(structuredClone(layout), { cols: 12 });
+    expect(correctBoundsFast(structuredClone(layout), 12)).toEqual(expected);
+    expect(expected[7]).not.toEqual(layout[7]);
+  });
+
+  it('matches react-grid-layout when a zero-height item sits inside another', () => {
+    const layout: LayoutItem[] = [
+      { i: 'a', x: 0, y: 1, w: 4, h: 3, static: true },
+      { i: 'b', x: 1, y: 2, w: 2, h: 0, static: true },
+      { i: 'c', x: 0, y: 4, w: 4, h: 0, static: true },
+    ];
+    const expected = correctBounds(structuredClone(layout), { cols: 12 });
+    expect(correctBoundsFast(structuredClone(layout), 12)).toEqual(expected);
+  });
+});

@@ -8,6 +8,8 @@ import type { LayoutItem } from 'react-grid-layout/core';
  * which is exactly where the row-by-row loop stops. Mutates and returns `layout`, as the original does.
  */
 export function correctBoundsFast(layout: LayoutItem[], cols: number): LayoutItem[] {
+  // The usual case (a layout as its author placed it, or one already settled) needs no correction at all.
+  if (isAlreadyCorrect(layout, cols)) return layout;
   const collidesWith: LayoutItem[] = layout.filter((item) => item.static);
   for (const item of layout) {
     if (item.x + item.w > cols) item.x = cols - item.w;
@@ -25,18 +27,44 @@ export function correctBoundsFast(layout: LayoutItem[], cols: number): LayoutIte
   return layout;
 }
 
+/**
+ * True when `correctBounds` would change nothing: every item inside the columns at a finite row, and no two items
+ * colliding (so no static item moves). Found by a sweep over rows, so it costs about a sort.
+ */
+function isAlreadyCorrect(layout: readonly LayoutItem[], cols: number): boolean {
+  for (const item of layout) {
+    if (!(item.x >= 0 && item.w >= 0 && item.h >= 0 && item.x + item.w <= cols && Number.isFinite(item.y))) return false;
+  }
+  const byRow = [...layout].sort((a, b) => a.y - b.y);
+  for (let first = 0; first < byRow.length; first++) {
+    const a = byRow[first]!;
+    const end = a.y + a.h;
+    // Items later in row order start no higher; one starting at or below a's bottom edge cannot overlap it.
+    for (let second = first + 1; second < byRow.length && byRow[second]!.y < end; second++) {
+      if (collides(a, byRow[second]!)) return false;
+    }
+  }
+  return true;
+}
+
+/** react-grid-layout's `collides`: items with the same id never collide. */
+function collides(a: LayoutItem, b: LayoutItem): boolean {
+  return a.i !== b.i && a.x + a.w > b.x && a.x < b.x + b.w && a.y + a.h > b.y && a.y < b.y + b.h;
+}
+
 function firstFreeRow(item: LayoutItem, others: readonly LayoutItem[]): number {
-  const { i, x, w, h } = item;
+  const { i, x, y, w, h } = item;
   const ranges: [number, number][] = [];
   for (const other of others) {
     // react-grid-layout's `collides`, on the column axis (items with the same id never collide).
     if (other.i === i || x + w <= other.x || x >= other.x + other.w) continue;
     const from = other.y - h + 1;
     const to = other.y + other.h - 1;
-    if (from <= to) ranges.push([from, to]);
+    // A range that ends above the item's own row never blocks it.
+    if (from <= to && to >= y) ranges.push([from, to]);
   }
   ranges.sort((a, b) => a[0] - b[0]);
-  let row = item.y;
+  let row = y;
   for (const [from, to] of ranges) {
     if (from > row) break;
     if (to >= row) row = to + 1;

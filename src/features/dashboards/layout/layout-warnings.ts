@@ -135,6 +135,17 @@ export function dashboardLayoutWarnings(config: DashboardConfig, breakpoint: Bre
       message: `Another widget already has the id “${widget.id}”; this ${widget.type} is not shown.`,
     });
   }
+  warnings.push(...containerWarnings(config));
+  return warnings;
+}
+
+const containerCache = new WeakMap<DashboardConfig, LayoutWarning[]>();
+
+/** Warnings for every container's own grid, at any depth; they do not depend on the breakpoint, so cached per config. */
+function containerWarnings(config: DashboardConfig): LayoutWarning[] {
+  const hit = containerCache.get(config);
+  if (hit) return hit;
+  const warnings: LayoutWarning[] = [];
   walkWidgets(config, ({ widget }) => {
     if (!isContainer(widget)) return;
     const model = readContainer(widget);
@@ -166,5 +177,6 @@ export function dashboardLayoutWarnings(config: DashboardConfig, breakpoint: Bre
       }
     }
   });
+  containerCache.set(config, warnings);
   return warnings;
 }
