@@ -1,8 +1,17 @@
 /**
- * Browser side of the bench, shared by both pages so they are measured the same way: after a change, wait for
- * animation frames until the top-level grid items are all present and their positions and sizes stop changing.
- * The figure is the time of the first frame that showed the final positions (layout forced each frame).
+ * Browser side of the bench, shared by both pages so they are measured the same way: after a change, watch every
+ * animation frame (layout forced each frame) until the top-level grid items are all present and their positions and
+ * sizes have not changed for a quiet period. The figure is the time of the first frame that showed those final
+ * positions.
+ *
+ * Why a quiet period and not "two equal frames in a row": react-grid-layout reaches a new breakpoint through effects,
+ * in three commits (the old layout at the new width, then the new column count with the old layout, then the new
+ * layout), and the bare grid may paint the middle state twice before the last commit. Stopping there would time a
+ * layout with items outside the columns, not the settled one.
  */
+const QUIET_MS = 250;
+const QUIET_FRAMES = 8;
+
 function signature(root: Element): { count: number; value: string } {
   const items = root.querySelectorAll<HTMLElement>(':scope .react-grid-layout > .react-grid-item');
   let value = '';
@@ -23,19 +32,19 @@ export function waitForSettled(root: Element, t0: number, expected: number, prev
   return new Promise((resolve) => {
     let last = '';
     let firstSeen = t0;
+    let framesSince = 0;
     const tick = () => {
       void document.body.offsetHeight; // include style and layout in the measurement
       const now = performance.now();
       const { count, value } = signature(root);
-      if (count >= expected && value !== previous && value === last) {
-        resolve(firstSeen - t0);
-        return;
-      }
       if (value !== last) {
         last = value;
         firstSeen = now;
-      }
-      requestAnimationFrame(tick);
+        framesSince = 0;
+      } else framesSince++;
+      const settled = count >= expected && value !== previous && framesSince >= QUIET_FRAMES && now - firstSeen >= QUIET_MS;
+      if (settled) resolve(firstSeen - t0);
+      else requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   });
