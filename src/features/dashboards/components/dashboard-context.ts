@@ -28,17 +28,16 @@ export function useDashboardContext(): DashboardContextValue {
   return value;
 }
 
-/** The boxes of the grid a widget sits in, at the breakpoint in effect (changes without re-creating grid children). */
+/**
+ * The boxes of the grid a widget's body sits in, at the breakpoint in effect. Provided to the bodies only (a container
+ * sizes its own grid from it until it can measure), so a breakpoint change does not walk every grid item.
+ */
 export interface GridPlacement {
   boxes: ReadonlyMap<string, GridBox>;
   pixels: ReadonlyMap<string, PixelBox>;
 }
 
 export const GridPlacementContext = createContext<GridPlacement>({ boxes: new Map(), pixels: new Map() });
-
-export function useGridPlacement(): GridPlacement {
-  return useContext(GridPlacementContext);
-}
 
 /** How deep a widget is nested in containers; 0 on the dashboard grid. */
 export const NestingDepthContext = createContext(0);

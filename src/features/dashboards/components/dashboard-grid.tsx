@@ -1,10 +1,12 @@
-import { useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import type { BreakpointName, DashboardWidget } from '@/api/schemas/dashboard';
 import { Responsive, verticalCompactor } from 'react-grid-layout';
-import type { GridSettings } from '../layout/grid-settings';
-import { pixelBox, responsiveLayouts, stableResponsiveLayouts, type GridBox, type PixelBox } from '../layout/widget-layouts';
+import { breakpointsDescending, type GridSettings } from '../layout/grid-settings';
+import { pixelBox, responsiveLayoutsUpTo, stableResponsiveLayouts, type GridBox, type PixelBox } from '../layout/widget-layouts';
 import { GridPlacementContext, type GridPlacement } from './dashboard-context';
 import { GridLines } from './grid-lines';
+import { WidgetBodies } from './widget-bodies';
+import { whenIdle } from './when-idle';
 import { widgetItem, type WidgetHighlight } from './widget-item';
 
 // Module constants: react-grid-layout memoizes on their identity.
@@ -22,25 +24,38 @@ interface Props {
   label: string;
 }
 
-/** The dashboard's read-only react-grid-layout `Responsive` grid, with every breakpoint's layout given up front. */
-export function DashboardGrid({ widgets, settings, width, breakpoint, names, highlights, showLayout, label }: Props) {
+/**
+ * The dashboard's read-only react-grid-layout `Responsive` grid, with every breakpoint's layout given up front.
+ * Memoized: the view re-renders for things the grid does not show (its own width measurement, warnings).
+ */
+export const DashboardGrid = memo(function DashboardGrid({
+  widgets,
+  settings,
+  width,
+  breakpoint,
+  names,
+  highlights,
+  showLayout,
+  label,
+}: Props) {
+  const canvas = useRef<HTMLDivElement>(null);
   // Stable across breakpoints; each breakpoint is computed when first read.
   const layouts = stableResponsiveLayouts(widgets, settings);
-  // Built once per config, not per breakpoint: react-grid-layout re-renders an item only when its child changes.
-  const children = useMemo(
-    () =>
-      widgets.map((widget) => widgetItem(widget, names.get(widget.id) ?? `${widget.type} ${widget.id}`, highlights[widget.id])),
-    [widgets, names, highlights],
-  );
-  // Narrower breakpoints are derived when idle, so picking one later does not wait for the layout math.
+  // Narrower breakpoints are derived when idle, one per idle period, so picking one later does not wait for the
+  // layout math and the math never blocks the page for long.
   useEffect(() => {
-    const work = () => void responsiveLayouts(widgets, settings);
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(work, { timeout: 2000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(work, 200);
-    return () => clearTimeout(handle);
+    const order = breakpointsDescending(settings);
+    let cancel = () => {};
+    const derive = (index: number) => {
+      const breakpoint = order[index];
+      if (!breakpoint) return;
+      cancel = whenIdle(() => {
+        responsiveLayoutsUpTo(widgets, settings, breakpoint);
+        derive(index + 1);
+      }, 2000);
+    };
+    derive(1);
+    return () => cancel();
   }, [widgets, settings]);
   const cols = settings.cols[breakpoint];
   const placement = useMemo<GridPlacement>(() => {
@@ -62,42 +77,55 @@ export function DashboardGrid({ widgets, settings, width, breakpoint, names, hig
     }
     return { boxes, pixels };
   }, [layouts, breakpoint, width, cols, settings]);
+  // Built once per config, not per breakpoint (react-grid-layout re-renders an item only when its child changes);
+  // only "Show layout" mode, whose badges name each box, rebuilds them when the breakpoint changes.
+  const badgeBoxes = showLayout ? placement.boxes : null;
+  const children = useMemo(
+    () =>
+      widgets.map((widget) =>
+        widgetItem(widget, names.get(widget.id) ?? `${widget.type} ${widget.id}`, highlights[widget.id], badgeBoxes),
+      ),
+    [widgets, names, highlights, badgeBoxes],
+  );
   return (
-    <GridPlacementContext.Provider value={placement}>
-      <div
-        className={showLayout ? 'dash-canvas dash-show-layout' : 'dash-canvas'}
-        style={{ width }}
-        role="region"
-        aria-label={label}
-        data-dashboard-canvas=""
-        data-breakpoint={breakpoint}
-        data-cols={cols}
-        data-width={width}
-      >
-        {showLayout ? (
-          <GridLines
-            width={width}
-            cols={cols}
-            rowHeight={settings.rowHeight}
-            margin={settings.margin}
-            padding={settings.containerPadding}
-          />
-        ) : null}
-        <Responsive
+    <div
+      ref={canvas}
+      className={showLayout ? 'dash-canvas dash-show-layout' : 'dash-canvas'}
+      style={{ width }}
+      role="region"
+      aria-label={label}
+      data-dashboard-canvas=""
+      data-breakpoint={breakpoint}
+      data-cols={cols}
+      data-width={width}
+    >
+      {showLayout ? (
+        <GridLines
           width={width}
-          breakpoints={settings.breakpoints}
-          cols={settings.cols}
-          layouts={layouts}
+          cols={cols}
           rowHeight={settings.rowHeight}
           margin={settings.margin}
-          containerPadding={settings.containerPadding}
-          compactor={verticalCompactor}
-          dragConfig={READ_ONLY_DRAG}
-          resizeConfig={READ_ONLY_RESIZE}
-        >
-          {children}
-        </Responsive>
-      </div>
-    </GridPlacementContext.Provider>
+          padding={settings.containerPadding}
+        />
+      ) : null}
+      <Responsive
+        width={width}
+        breakpoints={settings.breakpoints}
+        cols={settings.cols}
+        layouts={layouts}
+        rowHeight={settings.rowHeight}
+        margin={settings.margin}
+        containerPadding={settings.containerPadding}
+        compactor={verticalCompactor}
+        dragConfig={READ_ONLY_DRAG}
+        resizeConfig={READ_ONLY_RESIZE}
+      >
+        {children}
+      </Responsive>
+      {/* Only the bodies read the placement: the items are left out of its context updates. */}
+      <GridPlacementContext.Provider value={placement}>
+        <WidgetBodies widgets={widgets} names={names} host={canvas} />
+      </GridPlacementContext.Provider>
+    </div>
   );
-}
+});

@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { LayoutWarning } from '../layout/layout-warnings';
 import type { DashboardProblem } from '../model/problem';
 
 /** Widgets that overflow or overlap (and children that could not be read), listed rather than silently moved. */
-export function LayoutWarningsPanel({
+export const LayoutWarningsPanel = memo(function LayoutWarningsPanel({
   warnings,
   problems,
   breakpoint,
@@ -34,4 +34,4 @@ export function LayoutWarningsPanel({
       </ul>
     </section>
   );
-}
+});

@@ -6,6 +6,7 @@ import { containerLayout, pixelBox, uniqueWidgets, type GridBox, type PixelBox }
 import { GridPlacementContext, useDashboardContext, type GridPlacement } from './dashboard-context';
 import { READ_ONLY_DRAG, READ_ONLY_RESIZE } from './dashboard-grid';
 import { GridLines } from './grid-lines';
+import { WidgetBodies } from './widget-bodies';
 import { widgetItem } from './widget-item';
 
 const NO_PADDING = [0, 0] as const;
@@ -29,13 +30,6 @@ export function NestedGrid({
   const width = useMeasuredWidth(host, fallbackWidth);
   const unique = useMemo(() => uniqueWidgets(widgets).widgets, [widgets]);
   const layout = useMemo(() => containerLayout(unique, cols), [unique, cols]);
-  const children = useMemo(
-    () =>
-      unique.map((widget) =>
-        widgetItem(widget, widgetNames.get(widget.id) ?? `${widget.type} ${widget.id}`, highlights[widget.id]),
-      ),
-    [unique, widgetNames, highlights],
-  );
   const gridConfig = useMemo(() => ({ cols, rowHeight, margin, containerPadding: NO_PADDING }), [cols, rowHeight, margin]);
   const placement = useMemo<GridPlacement>(() => {
     const boxes = new Map<string, GridBox>();
@@ -47,22 +41,31 @@ export function NestedGrid({
     }
     return { boxes, pixels };
   }, [layout, width, cols, rowHeight, margin]);
+  const badgeBoxes = showLayout ? placement.boxes : null;
+  const children = useMemo(
+    () =>
+      unique.map((widget) =>
+        widgetItem(widget, widgetNames.get(widget.id) ?? `${widget.type} ${widget.id}`, highlights[widget.id], badgeBoxes),
+      ),
+    [unique, widgetNames, highlights, badgeBoxes],
+  );
   if (unique.length === 0) return <p className="dash-muted">This container is empty.</p>;
   return (
-    <GridPlacementContext.Provider value={placement}>
-      <div ref={host} className="dash-nested-grid" data-cols={cols} data-width={width}>
-        {showLayout ? <GridLines width={width} cols={cols} rowHeight={rowHeight} margin={margin} padding={NO_PADDING} /> : null}
-        <GridLayout
-          width={width}
-          layout={layout}
-          gridConfig={gridConfig}
-          compactor={verticalCompactor}
-          dragConfig={READ_ONLY_DRAG}
-          resizeConfig={READ_ONLY_RESIZE}
-        >
-          {children}
-        </GridLayout>
-      </div>
-    </GridPlacementContext.Provider>
+    <div ref={host} className="dash-nested-grid" data-cols={cols} data-width={width}>
+      {showLayout ? <GridLines width={width} cols={cols} rowHeight={rowHeight} margin={margin} padding={NO_PADDING} /> : null}
+      <GridLayout
+        width={width}
+        layout={layout}
+        gridConfig={gridConfig}
+        compactor={verticalCompactor}
+        dragConfig={READ_ONLY_DRAG}
+        resizeConfig={READ_ONLY_RESIZE}
+      >
+        {children}
+      </GridLayout>
+      <GridPlacementContext.Provider value={placement}>
+        <WidgetBodies widgets={unique} names={widgetNames} host={host} />
+      </GridPlacementContext.Provider>
+    </div>
   );
 }

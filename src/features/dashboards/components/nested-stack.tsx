@@ -1,6 +1,7 @@
 import type { DashboardWidget } from '@/api/schemas/dashboard';
 import { useDashboardContext } from './dashboard-context';
-import { WidgetFrame } from './widget-frame';
+import { GuardedWidgetBody } from './guarded-widget-body';
+import { layoutBadge, widgetTitle } from './widget-item';
 
 /** A stack container: children one after another, sized by their `w` (horizontal) or `h` (vertical). */
 export function NestedStack({
@@ -10,7 +11,7 @@ export function NestedStack({
   widgets: readonly DashboardWidget[];
   direction: 'horizontal' | 'vertical';
 }) {
-  const { rowHeight, margin, widgetNames, highlights } = useDashboardContext();
+  const { rowHeight, margin, widgetNames, highlights, showLayout } = useDashboardContext();
   if (widgets.length === 0) return <p className="dash-muted">This container is empty.</p>;
   const gap = direction === 'horizontal' ? margin[0] : margin[1];
   return (
@@ -34,7 +35,11 @@ export function NestedStack({
             role="group"
             aria-label={highlight ? `${name} (${highlight})` : name}
           >
-            <WidgetFrame widget={widget} name={name} />
+            {widgetTitle(widget, name)}
+            <div className="dash-widget-body">
+              <GuardedWidgetBody widget={widget} name={name} />
+            </div>
+            {showLayout ? layoutBadge(widget, undefined) : null}
           </div>
         );
       })}

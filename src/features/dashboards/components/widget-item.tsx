@@ -1,15 +1,45 @@
 import type { ReactElement } from 'react';
 import type { DashboardWidget } from '@/api/schemas/dashboard';
 import { cx } from '@/lib/cx';
-import { WidgetFrame } from './widget-frame';
+import type { GridBox } from '../layout/widget-layouts';
 
 export type WidgetHighlight = 'added' | 'removed' | 'moved' | 'changed';
 
+/** Types drawn without a title: they are structure, not content. */
+const chromeless = new Set(['SPACER', 'DIVIDER']);
+
+/** Marks the element a widget's body is drawn into (see `WidgetBodies`). */
+export const BODY_SLOT = 'data-widget-body';
+
+/** The widget's id, type and grid box, shown in "Show layout" mode. */
+export function layoutBadge(widget: DashboardWidget, box: GridBox | undefined): ReactElement {
+  return (
+    <p className="dash-layout-badge" data-layout-badge="">
+      <span className="dash-layout-id">{widget.id}</span> <span>{widget.type}</span>{' '}
+      {box ? <span>{`x ${box.x}, y ${box.y}, w ${box.w}, h ${box.h}`}</span> : null}
+    </p>
+  );
+}
+
+export function widgetTitle(widget: DashboardWidget, name: string): ReactElement | null {
+  const hidden = chromeless.has(widget.type) || (widget.type === 'TEXT' && widget.config?.hideTitle === true);
+  return hidden ? null : <h3 className="dash-widget-title">{name}</h3>;
+}
+
 /**
- * The grid child for one widget. react-grid-layout clones it (adding its position style), keys it by widget id,
- * and skips re-rendering while the element is the same object, so callers build these once per config.
+ * The grid child for one widget: its accessible group, title, an empty body slot and, in "Show layout" mode (when
+ * `layout` is given), its layout badge with the box it has at the breakpoint in effect. Plain elements, no component per widget, so a 300-widget grid costs about what its boxes cost;
+ * `WidgetBodies` draws each body into its slot once it nears the viewport. react-grid-layout clones this element
+ * (adding its position style), keys it by widget id, and skips re-rendering while the element is the same object,
+ * so callers build these once per config.
  */
-export function widgetItem(widget: DashboardWidget, name: string, highlight?: WidgetHighlight): ReactElement {
+export function widgetItem(
+  widget: DashboardWidget,
+  name: string,
+  highlight: WidgetHighlight | undefined,
+  layout: ReadonlyMap<string, GridBox> | null,
+): ReactElement {
+  const slot = { [BODY_SLOT]: widget.id };
   return (
     <div
       key={widget.id}
@@ -25,7 +55,9 @@ export function widgetItem(widget: DashboardWidget, name: string, highlight?: Wi
       aria-label={highlight ? `${name} (${highlight})` : name}
     >
       {highlight ? <span className="dash-highlight-badge">{highlight}</span> : null}
-      <WidgetFrame widget={widget} name={name} />
+      {widgetTitle(widget, name)}
+      <div className="dash-widget-body" {...slot} />
+      {layout ? layoutBadge(widget, layout.get(widget.id)) : null}
     </div>
   );
 }

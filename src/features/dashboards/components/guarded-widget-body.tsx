@@ -1,0 +1,20 @@
+import { memo } from 'react';
+import type { DashboardWidget } from '@/api/schemas/dashboard';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { WidgetBody } from './widget-body';
+
+/** A widget's body in its own error boundary: one broken widget never takes down the dashboard. */
+export const GuardedWidgetBody = memo(function GuardedWidgetBody({ widget, name }: { widget: DashboardWidget; name: string }) {
+  return (
+    <ErrorBoundary
+      resetKeys={[widget]}
+      fallback={(error) => (
+        <p className="dash-widget-error" role="alert">
+          This widget could not be shown: {error.message || 'unknown error'}
+        </p>
+      )}
+    >
+      <WidgetBody widget={widget} name={name} />
+    </ErrorBoundary>
+  );
+});
