@@ -65,7 +65,7 @@ async function readCanvas(page: Page) {
       width: Number(canvas.dataset.width),
       items: items.map((item) => {
         const rect = item.getBoundingClientRect();
-        const badge = item.querySelector(':scope > [data-layout-badge]')?.textContent ?? '';
+        const badge = item.querySelector(':scope > .dash-card > [data-layout-badge]')?.textContent ?? '';
         const match = /x (-?\d+), y (-?\d+), w (-?\d+), h (-?\d+)/.exec(badge);
         return {
           id: item.dataset.widgetId,

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ReportSnapshot } from '@/api/schemas/dashboard';
 import type { Pair } from '../layout/grid-settings';
-import type { GridBox, PixelBox } from '../layout/widget-layouts';
+import { gridPlacement, type GridPlacement } from '../layout/widget-layouts';
 
 /** What every widget may need from its dashboard; one value per dashboard, stable across breakpoint changes. */
 export interface DashboardContextValue {
@@ -29,15 +29,12 @@ export function useDashboardContext(): DashboardContextValue {
 }
 
 /**
- * The boxes of the grid a widget's body sits in, at the breakpoint in effect. Provided to the bodies only (a container
- * sizes its own grid from it until it can measure), so a breakpoint change does not walk every grid item.
+ * The placement of the grid a widget's body sits in, at the breakpoint in effect. Provided to the bodies only (a
+ * container sizes its own grid from it until it can measure), so a breakpoint change does not walk every grid item.
  */
-export interface GridPlacement {
-  boxes: ReadonlyMap<string, GridBox>;
-  pixels: ReadonlyMap<string, PixelBox>;
-}
-
-export const GridPlacementContext = createContext<GridPlacement>({ boxes: new Map(), pixels: new Map() });
+export const GridPlacementContext = createContext<GridPlacement>(
+  gridPlacement([], { width: 0, cols: 1, rowHeight: 0, margin: [0, 0], containerPadding: [0, 0] }),
+);
 
 /** How deep a widget is nested in containers; 0 on the dashboard grid. */
 export const NestingDepthContext = createContext(0);

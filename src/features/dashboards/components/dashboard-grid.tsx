@@ -2,8 +2,8 @@ import { memo, useEffect, useMemo, useRef } from 'react';
 import type { BreakpointName, DashboardWidget } from '@/api/schemas/dashboard';
 import { Responsive, verticalCompactor } from 'react-grid-layout';
 import { breakpointsDescending, type GridSettings } from '../layout/grid-settings';
-import { pixelBox, responsiveLayoutsUpTo, stableResponsiveLayouts, type GridBox, type PixelBox } from '../layout/widget-layouts';
-import { GridPlacementContext, type GridPlacement } from './dashboard-context';
+import { gridPlacement, responsiveLayoutsUpTo, stableResponsiveLayouts } from '../layout/widget-layouts';
+import { GridPlacementContext } from './dashboard-context';
 import { GridLines } from './grid-lines';
 import { WidgetBodies } from './widget-bodies';
 import { whenIdle } from './when-idle';
@@ -58,25 +58,17 @@ export const DashboardGrid = memo(function DashboardGrid({
     return () => cancel();
   }, [widgets, settings]);
   const cols = settings.cols[breakpoint];
-  const placement = useMemo<GridPlacement>(() => {
-    const boxes = new Map<string, GridBox>();
-    const pixels = new Map<string, PixelBox>();
-    for (const item of layouts[breakpoint] ?? []) {
-      const box = { x: item.x, y: item.y, w: item.w, h: item.h };
-      boxes.set(item.i, box);
-      pixels.set(
-        item.i,
-        pixelBox(box, {
-          width,
-          cols,
-          rowHeight: settings.rowHeight,
-          margin: settings.margin,
-          containerPadding: settings.containerPadding,
-        }),
-      );
-    }
-    return { boxes, pixels };
-  }, [layouts, breakpoint, width, cols, settings]);
+  const placement = useMemo(
+    () =>
+      gridPlacement(layouts[breakpoint] ?? [], {
+        width,
+        cols,
+        rowHeight: settings.rowHeight,
+        margin: settings.margin,
+        containerPadding: settings.containerPadding,
+      }),
+    [layouts, breakpoint, width, cols, settings],
+  );
   // Built once per config, not per breakpoint (react-grid-layout re-renders an item only when its child changes);
   // only "Show layout" mode, whose badges name each box, rebuilds them when the breakpoint changes.
   const badgeBoxes = showLayout ? placement.boxes : null;

@@ -2,8 +2,8 @@ import { useMemo, useRef } from 'react';
 import type { DashboardWidget } from '@/api/schemas/dashboard';
 import { GridLayout, verticalCompactor } from 'react-grid-layout';
 import { useMeasuredWidth } from '../hooks/use-measured-width';
-import { containerLayout, pixelBox, uniqueWidgets, type GridBox, type PixelBox } from '../layout/widget-layouts';
-import { GridPlacementContext, useDashboardContext, type GridPlacement } from './dashboard-context';
+import { containerLayout, gridPlacement, uniqueWidgets } from '../layout/widget-layouts';
+import { GridPlacementContext, useDashboardContext } from './dashboard-context';
 import { READ_ONLY_DRAG, READ_ONLY_RESIZE } from './dashboard-grid';
 import { GridLines } from './grid-lines';
 import { WidgetBodies } from './widget-bodies';
@@ -31,16 +31,10 @@ export function NestedGrid({
   const unique = useMemo(() => uniqueWidgets(widgets).widgets, [widgets]);
   const layout = useMemo(() => containerLayout(unique, cols), [unique, cols]);
   const gridConfig = useMemo(() => ({ cols, rowHeight, margin, containerPadding: NO_PADDING }), [cols, rowHeight, margin]);
-  const placement = useMemo<GridPlacement>(() => {
-    const boxes = new Map<string, GridBox>();
-    const pixels = new Map<string, PixelBox>();
-    for (const item of layout) {
-      const box = { x: item.x, y: item.y, w: item.w, h: item.h };
-      boxes.set(item.i, box);
-      pixels.set(item.i, pixelBox(box, { width, cols, rowHeight, margin, containerPadding: NO_PADDING }));
-    }
-    return { boxes, pixels };
-  }, [layout, width, cols, rowHeight, margin]);
+  const placement = useMemo(
+    () => gridPlacement(layout, { width, cols, rowHeight, margin, containerPadding: NO_PADDING }),
+    [layout, width, cols, rowHeight, margin],
+  );
   const badgeBoxes = showLayout ? placement.boxes : null;
   const children = useMemo(
     () =>

@@ -1,7 +1,7 @@
 import type { DashboardWidget } from '@/api/schemas/dashboard';
 import { useDashboardContext } from './dashboard-context';
 import { GuardedWidgetBody } from './guarded-widget-body';
-import { layoutBadge, widgetTitle } from './widget-item';
+import { layoutBadge, widgetCardClass, widgetTitle } from './widget-item';
 
 /** A stack container: children one after another, sized by their `w` (horizontal) or `h` (vertical). */
 export function NestedStack({
@@ -35,11 +35,13 @@ export function NestedStack({
             role="group"
             aria-label={highlight ? `${name} (${highlight})` : name}
           >
-            {widgetTitle(widget, name)}
-            <div className="dash-widget-body">
-              <GuardedWidgetBody widget={widget} name={name} />
+            <div className={widgetCardClass(widget, highlight)}>
+              {widgetTitle(widget, name)}
+              <div className="dash-widget-body">
+                <GuardedWidgetBody widget={widget} name={name} />
+              </div>
+              {showLayout ? layoutBadge(widget, undefined) : null}
             </div>
-            {showLayout ? layoutBadge(widget, undefined) : null}
           </div>
         );
       })}

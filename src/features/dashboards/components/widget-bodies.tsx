@@ -4,18 +4,17 @@ import type { DashboardWidget } from '@/api/schemas/dashboard';
 import { GuardedWidgetBody } from './guarded-widget-body';
 import { whenNearViewport } from './near-viewport';
 import { whenIdle } from './when-idle';
-import { BODY_SLOT } from './widget-item';
 
-type Slots = ReadonlyMap<string, HTMLElement>;
-const NONE: Slots = new Map();
+type Cards = ReadonlyMap<string, HTMLElement>;
+const NONE: Cards = new Map();
 /** A body that has come into view is drawn within this time even if the page never goes idle. */
 const DRAW_WITHIN_MS = 300;
 
 /**
- * Draws each widget's body into its grid item's body slot, through a portal, once the item comes near the viewport
- * (as Grafana renders panels). The grid's items stay plain elements that never re-render for their content, and a
- * body, once drawn, stays. `host` is the element holding the grid; only its own items are looked at, not those of
- * grids nested in containers (they have their own `WidgetBodies`).
+ * Adds each widget's body to its grid item's card, through a portal, once the item comes near the viewport (as
+ * Grafana renders panels). The grid's items stay plain elements that never re-render for their content, and a body,
+ * once drawn, stays. `host` is the element holding the grid; only its own items are looked at, not those of grids
+ * nested in containers (they have their own `WidgetBodies`).
  */
 export const WidgetBodies = memo(function WidgetBodies({
   widgets,
@@ -26,22 +25,23 @@ export const WidgetBodies = memo(function WidgetBodies({
   names: ReadonlyMap<string, string>;
   host: RefObject<HTMLElement | null>;
 }) {
-  const [near, setNear] = useState<Slots>(NONE);
+  const [near, setNear] = useState<Cards>(NONE);
   const byId = useMemo(() => new Map(widgets.map((widget) => [widget.id, widget])), [widgets]);
 
   useEffect(() => {
     const grid = host.current;
     if (!grid) return;
-    const slots = new Map<string, HTMLElement>();
-    for (const slot of grid.querySelectorAll<HTMLElement>(`:scope > .react-grid-layout > .react-grid-item > [${BODY_SLOT}]`)) {
-      slots.set(slot.getAttribute(BODY_SLOT) ?? '', slot);
+    const cards = new Map<string, HTMLElement>();
+    for (const card of grid.querySelectorAll<HTMLElement>(':scope > .react-grid-layout > .react-grid-item > .dash-card')) {
+      const id = card.parentElement?.dataset.widgetId;
+      if (id !== undefined) cards.set(id, card);
     }
-    // Bodies already drawn stay where their slot is unchanged; the others wait for the viewport.
+    // Bodies already drawn stay where their card is unchanged; the others wait for the viewport.
     setNear((current) => {
-      const kept = new Map([...current].filter(([id, slot]) => slots.get(id) === slot));
+      const kept = new Map([...current].filter(([id, card]) => cards.get(id) === card));
       return kept.size === current.size ? current : kept;
     });
-    // Slots near when first looked at (everywhere, without IntersectionObserver) are drawn in one update. Later
+    // Cards near when first looked at (everywhere, without IntersectionObserver) are drawn in one update. Later
     // arrivals are drawn together once the main thread is idle: a breakpoint change or a scroll brings widgets into
     // view while react-grid-layout is still settling, and drawing them (Markdown, charts) must not hold that up.
     let arrived: [string, HTMLElement][] = [];
@@ -53,9 +53,9 @@ export const WidgetBodies = memo(function WidgetBodies({
       if (batch.length === 0) return;
       startTransition(() => setNear((current) => new Map([...current, ...batch])));
     };
-    const stops = [...slots].map(([id, slot]) =>
-      whenNearViewport(slot, () => {
-        arrived.push([id, slot]);
+    const stops = [...cards].map(([id, card]) =>
+      whenNearViewport(card, () => {
+        arrived.push([id, card]);
         if (!looking && arrived.length === 1) cancelDraw = whenIdle(draw, DRAW_WITHIN_MS);
       }),
     );
@@ -69,10 +69,16 @@ export const WidgetBodies = memo(function WidgetBodies({
 
   return (
     <>
-      {[...near].map(([id, slot]) => {
+      {[...near].map(([id, card]) => {
         const widget = byId.get(id);
         if (!widget) return null;
-        return createPortal(<GuardedWidgetBody widget={widget} name={names.get(id) ?? `${widget.type} ${id}`} />, slot, id);
+        return createPortal(
+          <div className="dash-widget-body">
+            <GuardedWidgetBody widget={widget} name={names.get(id) ?? `${widget.type} ${id}`} />
+          </div>,
+          card,
+          id,
+        );
       })}
     </>
   );

@@ -8,9 +8,6 @@ export type WidgetHighlight = 'added' | 'removed' | 'moved' | 'changed';
 /** Types drawn without a title: they are structure, not content. */
 const chromeless = new Set(['SPACER', 'DIVIDER']);
 
-/** Marks the element a widget's body is drawn into (see `WidgetBodies`). */
-export const BODY_SLOT = 'data-widget-body';
-
 /** The widget's id, type and grid box, shown in "Show layout" mode. */
 export function layoutBadge(widget: DashboardWidget, box: GridBox | undefined): ReactElement {
   return (
@@ -27,8 +24,8 @@ export function widgetTitle(widget: DashboardWidget, name: string): ReactElement
 }
 
 /**
- * The grid child for one widget: its accessible group, title, an empty body slot and, in "Show layout" mode (when
- * `layout` is given), its layout badge with the box it has at the breakpoint in effect. Plain elements, no component per widget, so a 300-widget grid costs about what its boxes cost;
+ * The grid child for one widget: its accessible group holding a card with its title, an empty body slot and, in
+ * "Show layout" mode (when `layout` is given), its layout badge with the box it has at the breakpoint in effect. Plain elements, no component per widget, so a 300-widget grid costs about what its boxes cost;
  * `WidgetBodies` draws each body into its slot once it nears the viewport. react-grid-layout clones this element
  * (adding its position style), keys it by widget id, and skips re-rendering while the element is the same object,
  * so callers build these once per config.
@@ -39,25 +36,26 @@ export function widgetItem(
   highlight: WidgetHighlight | undefined,
   layout: ReadonlyMap<string, GridBox> | null,
 ): ReactElement {
-  const slot = { [BODY_SLOT]: widget.id };
   return (
     <div
       key={widget.id}
-      className={cx(
-        'dash-item',
-        `dash-item-${widget.type.toLowerCase()}`,
-        highlight && `dash-highlight dash-highlight-${highlight}`,
-      )}
+      className="dash-item"
       data-widget-id={widget.id}
       data-widget-type={widget.type}
       data-highlight={highlight}
       role="group"
       aria-label={highlight ? `${name} (${highlight})` : name}
     >
-      {highlight ? <span className="dash-highlight-badge">{highlight}</span> : null}
-      {widgetTitle(widget, name)}
-      <div className="dash-widget-body" {...slot} />
-      {layout ? layoutBadge(widget, layout.get(widget.id)) : null}
+      <div className={widgetCardClass(widget, highlight)}>
+        {highlight ? <span className="dash-highlight-badge">{highlight}</span> : null}
+        {widgetTitle(widget, name)}
+        {layout ? layoutBadge(widget, layout.get(widget.id)) : null}
+      </div>
     </div>
   );
+}
+
+/** The card's classes: its type (spacers and dividers are see-through) and its compare highlight. */
+export function widgetCardClass(widget: DashboardWidget, highlight?: WidgetHighlight): string {
+  return cx('dash-card', `dash-card-${widget.type.toLowerCase()}`, highlight && `dash-highlight dash-highlight-${highlight}`);
 }

@@ -145,11 +145,17 @@ export function widgetLayoutsPerBreakpoint(config: DashboardConfig): Record<Brea
   return out;
 }
 
+/** What the pixel formula needs to know of a grid. */
+export interface GridGeometry {
+  width: number;
+  cols: number;
+  rowHeight: number;
+  margin: Pair;
+  containerPadding: Pair;
+}
+
 /** react-grid-layout's own pixel formula (`calcGridItemPosition`) for a grid box. */
-export function pixelBox(
-  box: GridBox,
-  grid: { width: number; cols: number; rowHeight: number; margin: Pair; containerPadding: Pair },
-): PixelBox {
+export function pixelBox(box: GridBox, grid: GridGeometry): PixelBox {
   return calcGridItemPosition(
     {
       cols: grid.cols,
@@ -188,4 +194,28 @@ export function uniqueWidgets(widgets: readonly DashboardWidget[]): {
   const result = { widgets: unique, duplicates };
   uniqueCache.set(widgets, result);
   return result;
+}
+
+/** Where a grid's items are: their grid boxes by id, and the pixel box of any one of them. */
+export interface GridPlacement {
+  readonly boxes: ReadonlyMap<string, GridBox>;
+  pixelsOf(id: string): PixelBox | undefined;
+}
+
+/**
+ * A grid's placement, worked out only when asked: it is rebuilt on every breakpoint change, and most of the time
+ * nothing reads it (only "Show layout" badges and containers that cannot measure themselves yet do).
+ */
+export function gridPlacement(items: readonly LayoutItem[], geometry: GridGeometry): GridPlacement {
+  let boxes: Map<string, GridBox> | null = null;
+  const all = () => (boxes ??= new Map(items.map((item) => [item.i, { x: item.x, y: item.y, w: item.w, h: item.h }])));
+  return {
+    get boxes() {
+      return all();
+    },
+    pixelsOf(id) {
+      const box = all().get(id);
+      return box ? pixelBox(box, geometry) : undefined;
+    },
+  };
 }

@@ -14,11 +14,11 @@ const FRAME_INSET = 18;
 /** A container: tabs (only the open tab is rendered), a stack, or its own grid. Containers nest. */
 export function ContainerWidget({ widget, name }: WidgetProps) {
   const depth = useContext(NestingDepthContext);
-  const { pixels } = useContext(GridPlacementContext);
+  const placement = useContext(GridPlacementContext);
   const model = readContainer(widget);
   if (depth >= MAX_NESTING_DEPTH)
     return <p className="dash-muted">Containers nested deeper than {MAX_NESTING_DEPTH} levels are not shown.</p>;
-  const fallbackWidth = Math.max(0, (pixels.get(widget.id)?.width ?? 0) - FRAME_INSET);
+  const fallbackWidth = Math.max(0, (placement.pixelsOf(widget.id)?.width ?? 0) - FRAME_INSET);
   return (
     <NestingDepthContext.Provider value={depth + 1}>
       <div className={`dash-container dash-container-${model.layout}`}>
