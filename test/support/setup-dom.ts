@@ -10,8 +10,13 @@ afterEach(() => {
 
 // jsdom lacks these browser APIs; components use them only for measuring and theme detection.
 if (!('ResizeObserver' in window)) {
+  // Reports once on observe, as browsers do; jsdom lays nothing out, so the size is always zero.
   class ResizeObserverStub {
-    observe() {}
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      const contentRect = { x: 0, y: 0, width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 } as DOMRectReadOnly;
+      queueMicrotask(() => this.callback([{ target, contentRect } as ResizeObserverEntry], this));
+    }
     unobserve() {}
     disconnect() {}
   }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DashboardView } from '../components/dashboard-view';
 import { everyWidgetDashboard } from '../samples/every-widget';
@@ -17,7 +17,11 @@ describe('widgets', () => {
     const chart = widget('Revenue by month');
     expect(within(chart).getByText('Chart (vega)')).toBeInTheDocument();
     expect(within(chart).getByText('Recognised revenue per calendar month.')).toBeInTheDocument();
-    expect(await within(chart).findByRole('img', { name: 'Chart: Revenue by month' }, { timeout: 10000 })).toBeInTheDocument();
+    const drawn = await within(chart).findByRole('img', { name: 'Chart: Revenue by month' }, { timeout: 10000 });
+    // Drawn as an SVG image: nothing in a spec can run as script in the console.
+    await waitFor(() => expect(drawn.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml;.*%3Csvg/), {
+      timeout: 10000,
+    });
   });
 
   it('CHART vega without data is a placeholder naming the mark and encoded fields', () => {

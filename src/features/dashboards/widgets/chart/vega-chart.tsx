@@ -1,47 +1,43 @@
 import { useEffect, useRef, useState } from 'react';
-import embed, { type VisualizationSpec } from 'vega-embed';
-import { loader } from 'vega';
+import { drawVega } from './draw-vega';
 import { useSettledSize } from './use-settled-size';
 
+/** The size a chart is drawn at where its box has no size to measure (no layout engine, as in jsdom). */
+const UNMEASURED = { width: 320, height: 160 };
+
+type Drawing = { svg: string } | { error: string } | null;
+
 /**
- * Draws a Vega or Vega-Lite spec. Its own chunk (vega is large). Expressions run through the interpreter (`ast: true`)
- * so the page's CSP needs no 'unsafe-eval', and the loader refuses every fetch: only inline data is drawn.
+ * Draws a Vega or Vega-Lite spec as an image: the SVG is made in a worker (see `draw-vega`) and shown through an
+ * `<img>`, so nothing in the spec can run as script or navigate, and vega never enters the page's heap. Redrawn
+ * once the widget's size has settled, not on every frame of a layout change.
  */
 export default function VegaChart({ spec, title }: { spec: Record<string, unknown>; title: string }) {
   const host = useRef<HTMLDivElement>(null);
-  const ref = useRef<HTMLDivElement>(null);
-  // Vega redraws whenever its container resizes; the container follows the widget only once its size has settled.
-  const size = useSettledSize(host);
-  const [error, setError] = useState<string | null>(null);
+  const measured = useSettledSize(host);
+  const unmeasurable =
+    typeof ResizeObserver === 'undefined' || (measured !== null && (measured.width <= 0 || measured.height <= 0));
+  const size = unmeasurable ? UNMEASURED : measured;
+  const width = size?.width ?? 0;
+  const height = size?.height ?? 0;
+  const [drawing, setDrawing] = useState<Drawing>(null);
   useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    let finalize: (() => void) | null = null;
+    if (width <= 0 || height <= 0) return;
     let cancelled = false;
-    const noFetch = loader();
-    noFetch.sanitize = () => Promise.reject(new Error('The preview does not load external data.'));
-    // Vega-Lite specs fill the widget; a full Vega spec keeps the size it declares.
-    const isVegaLite = !Array.isArray(spec.marks);
-    const sized = isVegaLite
-      ? { width: 'container', height: 'container', autosize: { type: 'fit', contains: 'padding' }, ...spec }
-      : spec;
-    embed(element, sized as VisualizationSpec, { actions: false, ast: true, renderer: 'svg', loader: noFetch })
-      .then((result) => {
-        if (cancelled) result.finalize();
-        else finalize = result.finalize;
-      })
-      .catch((reason: unknown) => {
-        if (!cancelled) setError(reason instanceof Error ? reason.message : String(reason));
-      });
+    drawVega(spec, width, height).then(
+      (svg) => !cancelled && setDrawing({ svg }),
+      (reason: unknown) => !cancelled && setDrawing({ error: reason instanceof Error ? reason.message : String(reason) }),
+    );
     return () => {
       cancelled = true;
-      finalize?.();
     };
-  }, [spec, title]);
-  if (error) return <p className="dash-muted">The chart could not be drawn: {error}</p>;
+  }, [spec, width, height]);
+  if (drawing && 'error' in drawing) return <p className="dash-muted">The chart could not be drawn: {drawing.error}</p>;
   return (
-    <div ref={host} className="dash-vega-host">
-      <div ref={ref} className="dash-vega" role="img" aria-label={`Chart: ${title}`} style={size ?? undefined} />
+    <div ref={host} className="dash-vega" role="img" aria-label={`Chart: ${title}`}>
+      {drawing ? (
+        <img className="dash-vega-image" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(drawing.svg)}`} alt="" />
+      ) : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Deferred } from '../deferred';
 import { Placeholder } from '../placeholder';
 import { encodedFields, isDrawableVega, markName, specObject } from './spec';
 
-// Its own chunk: vega and vega-embed never land in the first load.
+// Its own chunk (vega itself runs in a worker, see draw-vega): never part of the first load.
 const VegaChart = lazy(() => import('./vega-chart'));
 
 export function VegaReport({ snapshot, title }: { snapshot: ReportSnapshot; title: string }) {

@@ -1,0 +1,34 @@
+import type { VegaRequest, VegaResponse } from './vega-messages';
+
+type Pending = { resolve: (svg: string) => void; reject: (error: Error) => void };
+
+let worker: Worker | null = null;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+
+function chartWorker(): Worker {
+  if (worker) return worker;
+  worker = new Worker(new URL('./vega.worker.ts', import.meta.url), { type: 'module' });
+  worker.onmessage = (event: MessageEvent<VegaResponse>) => {
+    const request = pending.get(event.data.id);
+    pending.delete(event.data.id);
+    if (!request) return;
+    if ('svg' in event.data) request.resolve(event.data.svg);
+    else request.reject(new Error(event.data.error));
+  };
+  return worker;
+}
+
+/**
+ * SVG markup for a Vega or Vega-Lite spec at a size, drawn in a worker shared by every chart. Where there are no
+ * workers (jsdom), it is drawn here, with the same code loaded on demand.
+ */
+export function drawVega(spec: Record<string, unknown>, width: number, height: number): Promise<string> {
+  if (typeof Worker === 'undefined') return import('./vega-svg').then((module) => module.renderVegaSvg(spec, width, height));
+  return new Promise((resolve, reject) => {
+    const id = nextId++;
+    pending.set(id, { resolve, reject });
+    const request: VegaRequest = { id, spec, width, height };
+    chartWorker().postMessage(request);
+  });
+}
