@@ -16,6 +16,14 @@ function chartWorker(): Worker {
     if ('svg' in event.data) request.resolve(event.data.svg);
     else request.reject(new Error(event.data.error));
   };
+  // A worker that cannot start (or dies) fails the charts waiting on it with a reason; the next chart starts afresh.
+  worker.onerror = (event) => {
+    event.preventDefault();
+    for (const request of pending.values()) request.reject(new Error('The chart renderer could not run.'));
+    pending.clear();
+    worker?.terminate();
+    worker = null;
+  };
   return worker;
 }
 
