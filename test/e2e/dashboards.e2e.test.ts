@@ -131,6 +131,20 @@ describe('dashboard preview in the browser', () => {
     expect(origin).toBe('opaque');
   });
 
+  it('draws a Vega chart as an image made in a worker, under the console’s content policy', async () => {
+    const workbook = await seededWorkbook();
+    const page = await browser.newPage(server.baseURL, { viewport: { width: 1500, height: 900 } });
+    await page.goto(`/preview#${configFragment(workbook)}`);
+    await page.getByText(/^Detected: Workbook/).waitFor();
+    const chart = page.getByRole('img', { name: 'Chart: Revenue by month' }).first();
+    await chart.scrollIntoViewIfNeeded();
+    const image = chart.locator('img');
+    await image.waitFor();
+    expect(await image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;/);
+    // Decoded and drawn at the widget's size, not a broken image.
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(100);
+  });
+
   it('switches tabs by mouse and by keyboard and keeps the open tab in the URL', async () => {
     const workbook = await seededWorkbook();
     const page = await browser.newPage(server.baseURL);
