@@ -1,13 +1,14 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
 import type { BreakpointName, DashboardWidget } from '@/api/schemas/dashboard';
 import { Responsive, verticalCompactor } from 'react-grid-layout';
+import { useGridItems } from '../hooks/use-grid-items';
 import { breakpointsDescending, type GridSettings } from '../layout/grid-settings';
 import { gridPlacement, responsiveLayoutsUpTo, stableResponsiveLayouts } from '../layout/widget-layouts';
 import { GridPlacementContext } from './dashboard-context';
 import { GridLines } from './grid-lines';
 import { WidgetBodies } from './widget-bodies';
 import { whenIdle } from './when-idle';
-import { widgetItem, type WidgetHighlight } from './widget-item';
+import type { WidgetHighlight } from './widget-item';
 
 // Module constants: react-grid-layout memoizes on their identity.
 export const READ_ONLY_DRAG = { enabled: false } as const;
@@ -69,16 +70,7 @@ export const DashboardGrid = memo(function DashboardGrid({
       }),
     [layouts, breakpoint, width, cols, settings],
   );
-  // Built once per config, not per breakpoint (react-grid-layout re-renders an item only when its child changes);
-  // only "Show layout" mode, whose badges name each box, rebuilds them when the breakpoint changes.
-  const badgeBoxes = showLayout ? placement.boxes : null;
-  const children = useMemo(
-    () =>
-      widgets.map((widget) =>
-        widgetItem(widget, names.get(widget.id) ?? `${widget.type} ${widget.id}`, highlights[widget.id], badgeBoxes),
-      ),
-    [widgets, names, highlights, badgeBoxes],
-  );
+  const children = useGridItems(widgets, names, highlights, placement, showLayout);
   return (
     <div
       ref={canvas}

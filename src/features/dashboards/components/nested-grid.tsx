@@ -1,13 +1,13 @@
 import { useMemo, useRef } from 'react';
 import type { DashboardWidget } from '@/api/schemas/dashboard';
 import { GridLayout, verticalCompactor } from 'react-grid-layout';
+import { useGridItems } from '../hooks/use-grid-items';
 import { useMeasuredWidth } from '../hooks/use-measured-width';
 import { containerLayout, gridPlacement, uniqueWidgets } from '../layout/widget-layouts';
 import { GridPlacementContext, useDashboardContext } from './dashboard-context';
 import { READ_ONLY_DRAG, READ_ONLY_RESIZE } from './dashboard-grid';
 import { GridLines } from './grid-lines';
 import { WidgetBodies } from './widget-bodies';
-import { widgetItem } from './widget-item';
 
 const NO_PADDING = [0, 0] as const;
 
@@ -35,14 +35,7 @@ export function NestedGrid({
     () => gridPlacement(layout, { width, cols, rowHeight, margin, containerPadding: NO_PADDING }),
     [layout, width, cols, rowHeight, margin],
   );
-  const badgeBoxes = showLayout ? placement.boxes : null;
-  const children = useMemo(
-    () =>
-      unique.map((widget) =>
-        widgetItem(widget, widgetNames.get(widget.id) ?? `${widget.type} ${widget.id}`, highlights[widget.id], badgeBoxes),
-      ),
-    [unique, widgetNames, highlights, badgeBoxes],
-  );
+  const children = useGridItems(unique, widgetNames, highlights, placement, showLayout);
   if (unique.length === 0) return <p className="dash-muted">This container is empty.</p>;
   return (
     <div ref={host} className="dash-nested-grid" data-cols={cols} data-width={width}>
