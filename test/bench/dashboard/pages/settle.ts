@@ -51,11 +51,13 @@ export function waitForSettled(root: Element, t0: number, expected: number, prev
 }
 
 /**
- * Resolves once the page has made no DOM changes for `quietMs` (lazy chunks loaded, visible charts drawn, idle work
- * done), so a breakpoint change is measured from a dashboard at rest, not from one still filling in.
+ * Resolves once the page is at rest: no DOM changes for `quietMs` (lazy chunks loaded, visible charts drawn, idle work
+ * done), then a main thread that is idle. A change is measured from there, not from a page still filling in or
+ * still paying for its own start-up (garbage from parsing the config, compiler jobs finishing), which would land in
+ * whichever measurement came next.
  */
-export function waitForQuiet(quietMs = 400): Promise<void> {
-  return new Promise((resolve) => {
+export async function waitForQuiet(quietMs = 400): Promise<void> {
+  await new Promise<void>((resolve) => {
     let timer = setTimeout(done, quietMs);
     const observer = new MutationObserver(() => {
       clearTimeout(timer);
@@ -66,6 +68,23 @@ export function waitForQuiet(quietMs = 400): Promise<void> {
       observer.disconnect();
       resolve();
     }
+  });
+  await waitForIdleMainThread();
+}
+
+/**
+ * The browser gives an idle callback up to 50 ms when nothing at all is pending; anything queued (a task, a timer, the
+ * engine's own idle-time garbage collection) shortens it. Resolves after `periods` full idle periods in a row.
+ */
+function waitForIdleMainThread(periods = 5): Promise<void> {
+  return new Promise((resolve) => {
+    let calm = 0;
+    const check = (deadline: IdleDeadline) => {
+      calm = !deadline.didTimeout && deadline.timeRemaining() >= 45 ? calm + 1 : 0;
+      if (calm >= periods) resolve();
+      else requestIdleCallback(check);
+    };
+    requestIdleCallback(check);
   });
 }
 
