@@ -21,10 +21,13 @@ export type ResponsiveGridLayouts = Record<BreakpointName, LayoutItem[]>;
 
 /**
  * What react-grid-layout does with a layout it is given for static items: `correctBounds` (overflowing items moved
- * inside the columns, colliding static items pushed down) then the compactor (which leaves static items alone).
+ * inside the columns, colliding static items pushed down) then the compactor, which leaves static items where they
+ * are. Every item here is static, so the compaction (a sort and a quadratic re-ordering) is skipped; an item that
+ * is not static is compacted as react-grid-layout would.
  */
 export function settleLayout(items: readonly LayoutItem[], cols: number): LayoutItem[] {
-  return [...verticalCompactor.compact(correctBoundsFast(cloneLayout(items), cols), cols)];
+  const corrected = correctBoundsFast(cloneLayout(items), cols);
+  return corrected.every((item) => item.static) ? corrected : [...verticalCompactor.compact(corrected, cols)];
 }
 
 function toItem(id: string, box: GridBox): LayoutItem {
@@ -50,7 +53,7 @@ function deriveLayout(
 ): LayoutItem[] {
   const wider = order.slice(0, order.indexOf(breakpoint)).reverse();
   const source = wider.map((name) => layouts[name]).find((layout) => layout !== undefined) ?? [];
-  return [...verticalCompactor.compact(correctBoundsFast(cloneLayout(source), cols), cols)];
+  return settleLayout(source, cols);
 }
 
 const layoutCache = new WeakMap<readonly DashboardWidget[], WeakMap<GridSettings, Partial<ResponsiveGridLayouts>>>();
