@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import type { BreakpointName, DashboardConfig, ReportSnapshot } from '@/api/schemas/dashboard';
 import 'react-grid-layout/css/styles.css';
 import '../dashboards.css';
@@ -29,6 +29,7 @@ export interface DashboardViewProps {
 
 const NO_SNAPSHOTS: ReportSnapshot[] = [];
 const NO_HIGHLIGHTS: Record<string, WidgetHighlight> = {};
+const NOT_CHECKED_YET: never[] = [];
 /** Used for Fit where nothing can be measured (jsdom, or before layout). */
 const FALLBACK_WIDTH = 1280;
 
@@ -64,8 +65,16 @@ export function DashboardView({
     return names;
   }, [config, snapshots]);
   const topLevel = useMemo(() => uniqueWidgets(config.widgets ?? []).widgets, [config.widgets]);
-  const warnings = useMemo(() => dashboardLayoutWarnings(config, effective), [config, effective]);
-  const problems = useMemo(() => nestedProblems(config), [config]);
+  // A config is checked for warnings after it is first shown: the first render draws only the dashboard, and the
+  // panel follows in a render of its own (never showing another config's warnings meanwhile). A breakpoint change
+  // re-checks in the same render, as it changes the layout.
+  const deferredConfig = useDeferredValue<DashboardConfig | null>(config, null);
+  const checkedConfig = deferredConfig === config ? config : null;
+  const warnings = useMemo(
+    () => (checkedConfig ? dashboardLayoutWarnings(checkedConfig, effective) : NOT_CHECKED_YET),
+    [checkedConfig, effective],
+  );
+  const problems = useMemo(() => (checkedConfig ? nestedProblems(checkedConfig) : NOT_CHECKED_YET), [checkedConfig]);
   const context = useMemo<DashboardContextValue>(
     () => ({ snapshots, widgetNames, highlights, rowHeight: settings.rowHeight, margin: settings.margin, showLayout }),
     [snapshots, widgetNames, highlights, settings, showLayout],
