@@ -65,7 +65,7 @@ async function readCanvas(page: Page) {
       width: Number(canvas.dataset.width),
       items: items.map((item) => {
         const rect = item.getBoundingClientRect();
-        const badge = item.querySelector(':scope > .dash-card > [data-layout-badge]')?.textContent ?? '';
+        const badge = item.querySelector(':scope > [data-layout-badge]')?.textContent ?? '';
         const match = /x (-?\d+), y (-?\d+), w (-?\d+), h (-?\d+)/.exec(badge);
         return {
           id: item.dataset.widgetId,
@@ -109,9 +109,9 @@ describe('dashboard preview in the browser', () => {
     const page = await browser.newPage(server.baseURL, { viewport: { width: 1500, height: 900 } });
     await page.goto(`/preview#${configFragment(workbook)}`);
     await page.getByText(/^Detected: Workbook/).waitFor();
-    // Heavy widgets render only near the viewport: bring the report's widget into view first.
+    // Cards are drawn only near the viewport: bring the report's widget into view first.
     await page
-      .locator('[data-widget-type="CHART"]', { hasText: /Notes from finance|Finance notes/ })
+      .getByRole('group', { name: /Notes from finance|Finance notes/ })
       .first()
       .scrollIntoViewIfNeeded();
     const frameElement = page.getByTitle(/^HTML report:/).first();

@@ -10,3 +10,8 @@ export function whenIdle(work: () => void, timeoutMs: number): () => void {
   const handle = setTimeout(work, Math.min(timeoutMs, 200));
   return () => clearTimeout(handle);
 }
+
+/** Whether the browser reports idle periods (Safari and jsdom do not; `whenIdle` then falls back to a timer). */
+export function hasIdleCallbacks(): boolean {
+  return typeof requestIdleCallback === 'function';
+}

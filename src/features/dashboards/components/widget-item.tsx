@@ -24,11 +24,12 @@ export function widgetTitle(widget: DashboardWidget, name: string): ReactElement
 }
 
 /**
- * The grid child for one widget: its accessible group holding a card with its title, an empty body slot and, in
- * "Show layout" mode (when `layout` is given), its layout badge with the box it has at the breakpoint in effect. Plain elements, no component per widget, so a 300-widget grid costs about what its boxes cost;
- * `WidgetBodies` draws each body into its slot once it nears the viewport. react-grid-layout clones this element
- * (adding its position style), keys it by widget id, and skips re-rendering while the element is the same object,
- * so callers build these once per config.
+ * The grid child for one widget: its accessible group, and nothing else until it nears the viewport, when
+ * `WidgetBodies` draws its card (title and body) into it. One element per widget, so a 300-widget grid mounts for about
+ * what its boxes cost. In "Show layout" mode (when `layout` is given) every item also carries its layout badge, with
+ * the box it has at the breakpoint in effect, drawn or not. react-grid-layout clones this element (adding its position
+ * style), keys it by widget id, and skips re-rendering while the element is the same object, so callers build these
+ * once per config.
  */
 export function widgetItem(
   widget: DashboardWidget,
@@ -46,11 +47,7 @@ export function widgetItem(
       role="group"
       aria-label={highlight ? `${name} (${highlight})` : name}
     >
-      <div className={widgetCardClass(widget, highlight)}>
-        {highlight ? <span className="dash-highlight-badge">{highlight}</span> : null}
-        {widgetTitle(widget, name)}
-        {layout ? layoutBadge(widget, layout.get(widget.id)) : null}
-      </div>
+      {layout ? layoutBadge(widget, layout.get(widget.id)) : null}
     </div>
   );
 }

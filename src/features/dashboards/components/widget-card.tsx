@@ -1,0 +1,20 @@
+import { memo } from 'react';
+import type { DashboardWidget } from '@/api/schemas/dashboard';
+import { useDashboardContext } from './dashboard-context';
+import { GuardedWidgetBody } from './guarded-widget-body';
+import { widgetCardClass, widgetTitle } from './widget-item';
+
+/** What a grid item shows once drawn: a card with the widget's compare highlight, its title and its body. */
+export const WidgetCard = memo(function WidgetCard({ widget, name }: { widget: DashboardWidget; name: string }) {
+  const { highlights } = useDashboardContext();
+  const highlight = highlights[widget.id];
+  return (
+    <div className={widgetCardClass(widget, highlight)}>
+      {highlight ? <span className="dash-highlight-badge">{highlight}</span> : null}
+      {widgetTitle(widget, name)}
+      <div className="dash-widget-body">
+        <GuardedWidgetBody widget={widget} name={name} />
+      </div>
+    </div>
+  );
+});
