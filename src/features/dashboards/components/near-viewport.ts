@@ -15,8 +15,9 @@ function shared(): IntersectionObserver {
         listener?.();
       }
     },
-    // Start drawing a little before a widget scrolls into view.
-    { rootMargin: '300px 0px' },
+    // Start drawing a little before a widget scrolls into view, in the page and in any scrolling box it sits in (the
+    // compare view's panes, a frame wider than the page); browsers without `scrollMargin` use the page's margin only.
+    { rootMargin: '300px 0px', scrollMargin: '300px' },
   );
   return observer;
 }

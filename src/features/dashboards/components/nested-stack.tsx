@@ -1,7 +1,7 @@
 import type { DashboardWidget } from '@/api/schemas/dashboard';
 import { useDashboardContext } from './dashboard-context';
-import { GuardedWidgetBody } from './guarded-widget-body';
-import { layoutBadge, widgetCardClass, widgetTitle } from './widget-item';
+import { WidgetCard } from './widget-card';
+import { layoutBadge } from './widget-item';
 
 /** A stack container: children one after another, sized by their `w` (horizontal) or `h` (vertical). */
 export function NestedStack({
@@ -35,13 +35,8 @@ export function NestedStack({
             role="group"
             aria-label={highlight ? `${name} (${highlight})` : name}
           >
-            <div className={widgetCardClass(widget, highlight)}>
-              {widgetTitle(widget, name)}
-              <div className="dash-widget-body">
-                <GuardedWidgetBody widget={widget} name={name} />
-              </div>
-              {showLayout ? layoutBadge(widget, undefined) : null}
-            </div>
+            {showLayout ? layoutBadge(widget, undefined) : null}
+            <WidgetCard widget={widget} name={name} />
           </div>
         );
       })}

@@ -1,4 +1,14 @@
-import { memo, startTransition, useEffect, useMemo, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import {
+  memo,
+  startTransition,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
 import { createPortal } from 'react-dom';
 import type { DashboardWidget } from '@/api/schemas/dashboard';
 import { whenNearViewport } from './near-viewport';
@@ -8,7 +18,9 @@ import { WidgetCard } from './widget-card';
 /** Grid items by widget id. */
 type Items = ReadonlyMap<string, HTMLElement>;
 const NONE: Items = new Map();
-/** A card that has come into view is drawn within this time even if the page never goes idle. */
+/** Items start being watched once the page is idle after the grid is shown, and within this time at the latest. */
+const WATCH_WITHIN_MS = 100;
+/** A card that comes into view after the first look is drawn when the page is idle, and within this time at the latest. */
 const DRAW_WITHIN_MS = 300;
 
 /**
@@ -27,17 +39,34 @@ export const WidgetBodies = memo(function WidgetBodies({
   host: RefObject<HTMLElement | null>;
 }) {
   const [near, setNear] = useState<Items>(NONE);
+  const drawn = useRef<Items>(NONE);
+  useEffect(() => {
+    drawn.current = near;
+  }, [near]);
   const byId = useMemo(() => new Map(widgets.map((widget) => [widget.id, widget])), [widgets]);
 
   useEffect(() => {
     const grid = host.current;
     if (!grid) return;
+    const items = new Map<string, HTMLElement>();
+    for (const item of grid.querySelectorAll<HTMLElement>(':scope > .react-grid-layout > .react-grid-item')) {
+      const id = item.dataset.widgetId;
+      if (id !== undefined) items.set(id, item);
+    }
+    // Cards stay drawn where their item is unchanged; the others are dropped at once, never drawn into an item that
+    // has left the grid.
+    setNear((current) => {
+      const kept = new Map([...current].filter(([id, item]) => items.get(id) === item));
+      return kept.size === current.size ? current : kept;
+    });
+    const waiting = [...items].filter(([id, item]) => drawn.current.get(id) !== item);
+    if (waiting.length === 0) return;
     // Watching starts once the grid is on screen and the page is idle: no card is drawn in the grid's first frame
     // anyway, and that frame should not also wait for hundreds of elements to be observed. Where the browser has no
     // idle periods to offer, it starts at once rather than on a guessed timer.
-    if (!hasIdleCallbacks()) return watchItems(grid, setNear);
+    if (!hasIdleCallbacks()) return watchItems(waiting, setNear);
     let stop = () => {};
-    const cancel = whenIdle(() => (stop = watchItems(grid, setNear)), DRAW_WITHIN_MS);
+    const cancel = whenIdle(() => (stop = watchItems(waiting, setNear)), WATCH_WITHIN_MS);
     return () => {
       cancel();
       stop();
@@ -56,41 +85,39 @@ export const WidgetBodies = memo(function WidgetBodies({
 });
 
 /**
- * Finds the grid's own items and adds each to the drawn set once it nears the viewport. Returns a function that stops
- * watching.
+ * Adds each item to the drawn set once it nears the viewport. Returns a function that stops watching.
+ *
+ * The items near when watching starts (the observer's first report, or at once without an observer) are drawn in
+ * one update right away. Later arrivals are drawn together once the main thread is idle: a breakpoint change or a
+ * scroll brings widgets into view while react-grid-layout is still settling, and drawing them (Markdown, charts) must
+ * not hold that up.
  */
-function watchItems(grid: HTMLElement, setNear: Dispatch<SetStateAction<Items>>): () => void {
-  const items = new Map<string, HTMLElement>();
-  for (const item of grid.querySelectorAll<HTMLElement>(':scope > .react-grid-layout > .react-grid-item')) {
-    const id = item.dataset.widgetId;
-    if (id !== undefined) items.set(id, item);
-  }
-  // Cards already drawn stay where their item is unchanged; the others wait for the viewport.
-  setNear((current) => {
-    const kept = new Map([...current].filter(([id, item]) => items.get(id) === item));
-    return kept.size === current.size ? current : kept;
-  });
-  // Items near when first looked at (everywhere, without IntersectionObserver) are drawn in one update. Later
-  // arrivals are drawn together once the main thread is idle: a breakpoint change or a scroll brings widgets into
-  // view while react-grid-layout is still settling, and drawing them (Markdown, charts) must not hold that up.
+function watchItems(items: readonly [string, HTMLElement][], setNear: Dispatch<SetStateAction<Items>>): () => void {
   let arrived: [string, HTMLElement][] = [];
   let looking = true;
+  let firstReport = true;
+  let stopped = false;
   let cancelDraw = () => {};
   const draw = () => {
+    if (stopped) return;
+    firstReport = false;
     const batch = arrived;
     arrived = [];
     if (batch.length === 0) return;
     startTransition(() => setNear((current) => new Map([...current, ...batch])));
   };
-  const stops = [...items].map(([id, item]) =>
+  const stops = items.map(([id, item]) =>
     whenNearViewport(item, () => {
       arrived.push([id, item]);
-      if (!looking && arrived.length === 1) cancelDraw = whenIdle(draw, DRAW_WITHIN_MS);
+      if (looking || arrived.length > 1) return;
+      if (firstReport) queueMicrotask(draw);
+      else cancelDraw = whenIdle(draw, DRAW_WITHIN_MS);
     }),
   );
   looking = false;
-  draw();
+  if (arrived.length > 0) draw(); // reported at once (no observer to wait for)
   return () => {
+    stopped = true;
     cancelDraw();
     stops.forEach((stop) => stop());
   };

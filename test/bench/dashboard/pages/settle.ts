@@ -74,15 +74,20 @@ export async function waitForQuiet(quietMs = 400): Promise<void> {
 
 /**
  * The browser gives an idle callback up to 50 ms when nothing at all is pending; anything queued (a task, a timer, the
- * engine's own idle-time garbage collection) shortens it. Resolves after `periods` full idle periods in a row.
+ * engine's own idle-time garbage collection) shortens it. Resolves after `periods` full idle periods in a row, or after
+ * `limitMs` with a warning (a page that never rests would otherwise stall the bench).
  */
-function waitForIdleMainThread(periods = 5): Promise<void> {
+function waitForIdleMainThread(periods = 5, limitMs = 10_000): Promise<void> {
+  const started = performance.now();
   return new Promise((resolve) => {
     let calm = 0;
     const check = (deadline: IdleDeadline) => {
-      calm = !deadline.didTimeout && deadline.timeRemaining() >= 45 ? calm + 1 : 0;
+      calm = deadline.timeRemaining() >= 45 ? calm + 1 : 0;
       if (calm >= periods) resolve();
-      else requestIdleCallback(check);
+      else if (performance.now() - started > limitMs) {
+        console.warn(`bench: the page did not come to rest within ${limitMs} ms; measuring anyway`);
+        resolve();
+      } else requestIdleCallback(check);
     };
     requestIdleCallback(check);
   });
