@@ -5,7 +5,7 @@ import { walkWidgets } from '../model/walk-widgets';
 import { breakpointsDescending, resolveGridSettings } from './grid-settings';
 import { containerLayout, responsiveLayoutsUpTo, specifiedBox, uniqueWidgets, type GridBox } from './widget-layouts';
 
-export type LayoutWarningKind = 'overflow' | 'overlap' | 'size' | 'duplicate';
+export type LayoutWarningKind = 'overflow' | 'overlap' | 'size' | 'duplicate' | 'moved';
 
 export interface LayoutWarning {
   kind: LayoutWarningKind;
@@ -96,7 +96,9 @@ export function gridWarnings(
     }
   }
   pairs.sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+  const explained = new Set(warnings.map((warning) => warning.widgetId));
   for (const [first, second] of pairs) {
+    explained.add(widgets[first]!.id).add(widgets[second]!.id);
     const widget = widgets[first]!;
     const other = widgets[second]!;
     const box = specified[first]!;
@@ -109,7 +111,31 @@ export function gridWarnings(
       message: `${label(widget)} overlaps ${label(other)} at ${scope}${shownText(widget, box)}${shownText(other, specified[second]!)}.`,
     });
   }
+  // A widget whose own box collides with a box react-grid-layout derived for another widget (one with no layout
+  // given at this breakpoint) is pushed down too; say so rather than move it silently.
+  widgets.forEach((widget, index) => {
+    const box = specified[index];
+    const shown = shownById.get(widget.id);
+    if (!box || !shown || same(shown, box) || explained.has(widget.id)) return;
+    const other = settled.find((item) => item.i !== widget.id && overlaps(box, item));
+    const otherWidget = other ? widgets.find((candidate) => candidate.id === other.i) : undefined;
+    warnings.push({
+      kind: otherWidget ? 'overlap' : 'moved',
+      widgetId: widget.id,
+      scope,
+      specified: box,
+      shown,
+      message: otherWidget
+        ? `${label(widget)} overlaps ${label(otherWidget)} (placed there by react-grid-layout) at ${scope}; shown at ${describe(shown)}.`
+        : `${label(widget)} cannot sit at ${describe(box)} at ${scope}; shown at ${describe(shown)}.`,
+    });
+  });
   return warnings;
+}
+
+/** react-grid-layout's `collides` for two boxes. */
+function overlaps(a: GridBox, b: GridBox): boolean {
+  return !(a.x + a.w <= b.x || a.x >= b.x + b.w || a.y + a.h <= b.y || a.y >= b.y + b.h);
 }
 
 /** Warnings for the dashboard grid at one breakpoint, plus every container's own grid (at any depth). */

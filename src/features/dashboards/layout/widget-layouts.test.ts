@@ -123,6 +123,26 @@ describe('layout warnings', () => {
     );
     expect(dashboardLayoutWarnings(parsed(derivedOnly).config, 'lg')).toEqual([]);
   });
+
+  it('names a widget pushed down by a box react-grid-layout derived for another at that breakpoint', () => {
+    const { config } = parsed({
+      widgets: [
+        {
+          id: 'a',
+          type: 'TEXT',
+          position: { x: 0, y: 0, w: 12, h: 2 },
+          responsiveLayouts: { sm: { x: 0, y: 1, w: 6, h: 2 } },
+          config: { title: 'Intro' },
+        },
+        { id: 'b', type: 'FILTER', position: { x: 0, y: 2, w: 12, h: 2 }, config: { title: 'Region' } },
+      ],
+    });
+    expect(widgetLayoutsPerBreakpoint(config).sm).toEqual({ a: { x: 0, y: 4, w: 6, h: 2 }, b: { x: 0, y: 2, w: 6, h: 2 } });
+    expect(dashboardLayoutWarnings(config, 'sm').map((warning) => [warning.kind, warning.message])).toEqual([
+      ['overlap', '“Intro” (a) overlaps “Region” (b) (placed there by react-grid-layout) at sm; shown at x 0, y 4, w 6, h 2.'],
+    ]);
+    expect(dashboardLayoutWarnings(config, 'lg')).toEqual([]);
+  });
 });
 
 describe('overlap detection', () => {
