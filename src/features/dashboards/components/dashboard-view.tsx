@@ -65,15 +65,17 @@ export function DashboardView({
     return names;
   }, [config, snapshots]);
   const topLevel = useMemo(() => uniqueWidgets(config.widgets ?? []).widgets, [config.widgets]);
-  // A config is checked for warnings after it is first shown: the first render draws only the dashboard, and the
-  // panel follows in a render of its own (never showing another config's warnings meanwhile). A breakpoint change
-  // re-checks in the same render, as it changes the layout.
+  // Warnings are worked out after the dashboard is drawn: the first render of a config, and the render that moves the
+  // grid to a new breakpoint, draw only the dashboard, and the panel follows in a render of its own. Until then it
+  // shows nothing rather than another config's or breakpoint's warnings.
   const deferredConfig = useDeferredValue<DashboardConfig | null>(config, null);
+  const deferredBreakpoint = useDeferredValue(effective);
   const checkedConfig = deferredConfig === config ? config : null;
   const warnings = useMemo(
-    () => (checkedConfig ? dashboardLayoutWarnings(checkedConfig, effective) : NOT_CHECKED_YET),
-    [checkedConfig, effective],
+    () => (checkedConfig ? dashboardLayoutWarnings(checkedConfig, deferredBreakpoint) : NOT_CHECKED_YET),
+    [checkedConfig, deferredBreakpoint],
   );
+  const shownWarnings = deferredBreakpoint === effective ? warnings : NOT_CHECKED_YET;
   const problems = useMemo(() => (checkedConfig ? nestedProblems(checkedConfig) : NOT_CHECKED_YET), [checkedConfig]);
   const context = useMemo<DashboardContextValue>(
     () => ({ snapshots, widgetNames, highlights, rowHeight: settings.rowHeight, margin: settings.margin, showLayout }),
@@ -113,7 +115,7 @@ export function DashboardView({
             )}
           </div>
         </div>
-        {isApp ? null : <LayoutWarningsPanel warnings={warnings} problems={problems} breakpoint={effective} />}
+        {isApp ? null : <LayoutWarningsPanel warnings={shownWarnings} problems={problems} breakpoint={effective} />}
       </div>
     </DashboardContext.Provider>
   );

@@ -113,12 +113,13 @@ export function gridWarnings(
   }
   // A widget whose own box collides with a box react-grid-layout derived for another widget (one with no layout
   // given at this breakpoint) is pushed down too; say so rather than move it silently.
+  const byId = new Map(widgets.map((widget) => [widget.id, widget]));
   widgets.forEach((widget, index) => {
     const box = specified[index];
     const shown = shownById.get(widget.id);
     if (!box || !shown || same(shown, box) || explained.has(widget.id)) return;
     const other = settled.find((item) => item.i !== widget.id && overlaps(box, item));
-    const otherWidget = other ? widgets.find((candidate) => candidate.id === other.i) : undefined;
+    const otherWidget = other ? byId.get(other.i) : undefined;
     warnings.push({
       kind: otherWidget ? 'overlap' : 'moved',
       widgetId: widget.id,
