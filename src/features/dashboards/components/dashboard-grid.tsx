@@ -4,7 +4,6 @@ import { Responsive, verticalCompactor } from 'react-grid-layout';
 import { useGridItems } from '../hooks/use-grid-items';
 import { breakpointsDescending, type GridSettings } from '../layout/grid-settings';
 import { gridPlacement, responsiveLayoutsUpTo, stableResponsiveLayouts } from '../layout/widget-layouts';
-import { GridPlacementContext } from './dashboard-context';
 import { GridLines } from './grid-lines';
 import { WidgetBodies } from './widget-bodies';
 import { whenIdle } from './when-idle';
@@ -106,10 +105,7 @@ export const DashboardGrid = memo(function DashboardGrid({
       >
         {children}
       </Responsive>
-      {/* Only the bodies read the placement: the items are left out of its context updates. */}
-      <GridPlacementContext.Provider value={placement}>
-        <WidgetBodies widgets={widgets} names={names} host={canvas} />
-      </GridPlacementContext.Provider>
+      <WidgetBodies widgets={widgets} host={canvas} placement={placement} />
     </div>
   );
 });

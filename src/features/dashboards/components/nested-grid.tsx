@@ -4,7 +4,7 @@ import { GridLayout, verticalCompactor } from 'react-grid-layout';
 import { useGridItems } from '../hooks/use-grid-items';
 import { useMeasuredWidth } from '../hooks/use-measured-width';
 import { containerLayout, gridPlacement, uniqueWidgets } from '../layout/widget-layouts';
-import { GridPlacementContext, useDashboardContext } from './dashboard-context';
+import { useDashboardContext } from './dashboard-context';
 import { READ_ONLY_DRAG, READ_ONLY_RESIZE } from './dashboard-grid';
 import { GridLines } from './grid-lines';
 import { WidgetBodies } from './widget-bodies';
@@ -50,9 +50,7 @@ export function NestedGrid({
       >
         {children}
       </GridLayout>
-      <GridPlacementContext.Provider value={placement}>
-        <WidgetBodies widgets={unique} names={widgetNames} host={host} />
-      </GridPlacementContext.Provider>
+      <WidgetBodies widgets={unique} host={host} placement={placement} />
     </div>
   );
 }

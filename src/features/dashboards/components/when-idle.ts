@@ -3,7 +3,7 @@
  * a layout change. Falls back to a timer where there is no requestIdleCallback. Returns a function that cancels it.
  */
 export function whenIdle(work: () => void, timeoutMs: number): () => void {
-  if (typeof requestIdleCallback === 'function') {
+  if (hasIdleCallbacks()) {
     const handle = requestIdleCallback(work, { timeout: timeoutMs });
     return () => cancelIdleCallback(handle);
   }

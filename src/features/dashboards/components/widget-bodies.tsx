@@ -11,6 +11,8 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import type { DashboardWidget } from '@/api/schemas/dashboard';
+import type { GridPlacement } from '../layout/widget-layouts';
+import { GridPlacementContext, useDashboardContext } from './dashboard-context';
 import { whenNearViewport } from './near-viewport';
 import { hasIdleCallbacks, whenIdle } from './when-idle';
 import { WidgetCard } from './widget-card';
@@ -31,13 +33,15 @@ const DRAW_WITHIN_MS = 300;
  */
 export const WidgetBodies = memo(function WidgetBodies({
   widgets,
-  names,
   host,
+  placement,
 }: {
   widgets: readonly DashboardWidget[];
-  names: ReadonlyMap<string, string>;
   host: RefObject<HTMLElement | null>;
+  /** The grid's placement, given to the cards only: the items are left out of its updates. */
+  placement: GridPlacement;
 }) {
+  const { widgetNames } = useDashboardContext();
   const [near, setNear] = useState<Items>(NONE);
   const drawn = useRef<Items>(NONE);
   useEffect(() => {
@@ -74,13 +78,13 @@ export const WidgetBodies = memo(function WidgetBodies({
   }, [host, byId]);
 
   return (
-    <>
+    <GridPlacementContext.Provider value={placement}>
       {[...near].map(([id, item]) => {
         const widget = byId.get(id);
         if (!widget) return null;
-        return createPortal(<WidgetCard widget={widget} name={names.get(id) ?? `${widget.type} ${id}`} />, item, id);
+        return createPortal(<WidgetCard widget={widget} name={widgetNames.get(id) ?? `${widget.type} ${id}`} />, item, id);
       })}
-    </>
+    </GridPlacementContext.Provider>
   );
 });
 
