@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { DIALECTS, type Dialect } from './sandbox/dialects/dialect.ts';
 
 export interface ServerArgs {
   port: number;
@@ -12,6 +13,8 @@ export interface ServerArgs {
   upstream: string | null;
   allowInsecureUpstream: boolean;
   dev: boolean;
+  /** The shapes the sandbox answers in: the spec's (`management-api.md`) or the published reference's. */
+  dialect: Dialect;
 }
 
 export class ArgsError extends Error {}
@@ -35,6 +38,7 @@ export function parseServerArgs(argv: string[], env: NodeJS.ProcessEnv, allowed:
     'audit-events': { type: 'string' },
     latency: { type: 'string' },
     'fail-rate': { type: 'string' },
+    dialect: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
     ...(allowed === 'main'
       ? { upstream: { type: 'string' }, 'allow-insecure-upstream': { type: 'boolean' }, dev: { type: 'boolean' } }
@@ -55,6 +59,11 @@ export function parseServerArgs(argv: string[], env: NodeJS.ProcessEnv, allowed:
   if (!Number.isFinite(failRate) || failRate < 0 || failRate > 1)
     throw new ArgsError(`--fail-rate must be a number from 0 to 1, got "${failRateRaw}"`);
   const host = (values.host as string | undefined) ?? '127.0.0.1';
+  const dialectRaw = values.dialect as string | undefined;
+  if (dialectRaw !== undefined && !(DIALECTS as readonly string[]).includes(dialectRaw))
+    throw new ArgsError(`--dialect must be one of ${DIALECTS.join(', ')}, got "${dialectRaw}"`);
+  if (dialectRaw !== undefined && values.upstream !== undefined)
+    throw new ArgsError('--dialect applies to the sandbox only; it cannot be combined with --upstream');
   return {
     port: int('port', (values.port as string | undefined) ?? env.PORT, 5173, 0, 65535),
     host,
@@ -67,6 +76,7 @@ export function parseServerArgs(argv: string[], env: NodeJS.ProcessEnv, allowed:
     upstream: (values.upstream as string | undefined) ?? null,
     allowInsecureUpstream: values['allow-insecure-upstream'] === true,
     dev: values.dev === true,
+    dialect: (dialectRaw as Dialect | undefined) ?? 'spec',
   };
 }
 
@@ -78,7 +88,10 @@ export const SANDBOX_USAGE = `Options:
   --workbooks <n>       add n generated workbooks to the primary deployment
   --audit-events <n>    add n generated audit events
   --latency <ms>        delay every API answer
-  --fail-rate <0..1>    answer that share of API calls with 503`;
+  --fail-rate <0..1>    answer that share of API calls with 503
+  --dialect <d>         spec (default): the shapes of management-api.md;
+                        reference: the published API reference's shapes, refusing
+                        any parameter or field it does not define`;
 
 export const MAIN_USAGE = `Usage: tsx server/main.ts [options]
 ${SANDBOX_USAGE}

@@ -49,6 +49,7 @@ async function main(): Promise<void> {
       auditEvents: args.auditEvents,
       latencyMs: args.latencyMs,
       failRate: args.failRate,
+      dialect: args.dialect,
     });
     backend = { mode: 'sandbox', fetch: sandbox.fetch };
   }
@@ -85,7 +86,10 @@ async function main(): Promise<void> {
 
   console.log(`Switchboard listening on http://${args.host === '0.0.0.0' ? '127.0.0.1' : args.host}:${port}`);
   if (backend.mode === 'proxy') console.log(`Proxying the API to ${backend.upstream.host}`);
-  else for (const line of demoKeyLines(sandbox!.fixtures)) console.log(line);
+  else {
+    if (sandbox!.dialect !== 'spec') console.log(`Sandbox dialect: ${sandbox!.dialect}`);
+    for (const line of demoKeyLines(sandbox!.fixtures)) console.log(line);
+  }
 
   closeOnSignals(async () => {
     await closeVite();

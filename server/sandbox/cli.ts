@@ -23,9 +23,11 @@ async function main(): Promise<void> {
     auditEvents: args.auditEvents,
     latencyMs: args.latencyMs,
     failRate: args.failRate,
+    dialect: args.dialect,
   });
   const { server, port } = await listen(getRequestListener(sandbox.app.fetch), args.port, args.host);
   console.log(`Switchboard listening on http://${args.host === '0.0.0.0' ? '127.0.0.1' : args.host}:${port}`);
+  if (sandbox.dialect !== 'spec') console.log(`Sandbox dialect: ${sandbox.dialect}`);
   for (const line of demoKeyLines(sandbox.fixtures)) console.log(line);
   closeOnSignals(async () => {
     await closeServer(server);

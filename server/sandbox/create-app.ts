@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { authenticate, type Principal } from './auth.ts';
-import { HttpError, errorResponse, jsonResponse } from './http/http-error.ts';
+import { HttpError, errorResponse } from './http/http-error.ts';
 import { readJsonBody } from './http/read-json-body.ts';
 import { validate } from './http/validate.ts';
 import type { AnyOperation } from './http/operation.ts';
@@ -9,101 +9,172 @@ import { deploymentOperations } from './routes/deployments.ts';
 import { environmentOperations } from './routes/environments.ts';
 import { branchOperations } from './routes/branches.ts';
 import { workspaceOperations } from './routes/workspace.ts';
+import { workspaceObjectOperations } from './routes/workspace-objects.ts';
 import { cloneOperations } from './routes/clone.ts';
 import { auditOperations } from './routes/audit.ts';
-import { buildOpenApi } from './openapi.ts';
 import { defineOperation } from './http/operation.ts';
+import { jsonResponse } from './http/http-error.ts';
+import { edges, RefusedRequest, type DialectEdge } from './dialects/edges.ts';
+import type { Dialect } from './dialects/dialect.ts';
+import { RequestLog, bodyFieldNames, type LoggedRequest } from './request-log.ts';
 
 export interface FaultOptions {
   latencyMs: number;
   failRate: number;
 }
 
-const specOperation = (ops: readonly AnyOperation[]): AnyOperation => {
-  let doc: unknown = null;
-  return defineOperation({
-    method: 'get',
-    path: '/api/v1/spec',
-    operationId: 'getSpec',
-    summary: "This OpenAPI 3.1 document, generated from the handlers' zod schemas",
-    tag: 'Meta',
-    public: true,
-    responses: { 200: { description: 'OpenAPI document', contentType: 'application/json' } },
-    handler: (): Response => jsonResponse((doc ??= buildOpenApi([...ops, specOperation(ops)]))),
-  });
-};
-
 export const sandboxOperations: readonly AnyOperation[] = [
   ...deploymentOperations,
   ...environmentOperations,
   ...branchOperations,
   ...workspaceOperations,
+  ...workspaceObjectOperations,
   ...cloneOperations,
   ...auditOperations,
 ];
-export const allOperations: readonly AnyOperation[] = [...sandboxOperations, specOperation(sandboxOperations)];
+
+/** `GET /api/v1/spec`: the dialect's OpenAPI document, generated once from the schemas its requests are checked with. */
+const specOperation = (edge: DialectEdge): AnyOperation => {
+  let doc: unknown = null;
+  const self: AnyOperation = defineOperation({
+    method: 'get',
+    path: '/api/v1/spec',
+    operationId: 'getSpec',
+    summary: "This OpenAPI 3.1 document, generated from the handlers' schemas",
+    tag: 'Meta',
+    public: true,
+    responses: { 200: { description: 'OpenAPI document', contentType: 'application/json' } },
+    handler: (): Response => jsonResponse((doc ??= edge.openApi([...sandboxOperations, self]))),
+  });
+  return self;
+};
+
+/** Every operation of a dialect's app (the handlers are the same; the spec document is the dialect's). */
+export function operationsFor(dialect: Dialect): readonly AnyOperation[] {
+  return [...sandboxOperations, specOperation(edges[dialect])];
+}
 
 const toHonoPath = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
 const toRegex = (p: string) => new RegExp(`^${p.replace(/\{(\w+)\}/g, '[^/]+')}/?$`);
 
-/** The sandbox as a fetch handler: the management API, `/__sandbox/*` tools, and fault injection. */
-export function createSandboxApp(sb: SandboxServices, faults: FaultOptions): Hono {
-  const app = new Hono({ strict: false });
+type Env = { Variables: { logEntry: LoggedRequest } };
+
+/**
+ * The sandbox as a fetch handler: the management API in the chosen dialect, `/__sandbox/*` tools (fixtures, the
+ * request log), and fault injection.
+ */
+export function createSandboxApp(
+  sb: SandboxServices,
+  faults: FaultOptions,
+  dialect: Dialect = 'spec',
+  log: RequestLog = new RequestLog(),
+): Hono<Env> {
+  const app = new Hono<Env>({ strict: false });
+  const edge = edges[dialect];
+  const operations = operationsFor(dialect);
 
   app.get('/__sandbox/health', (c) => c.json({ status: 'ok' }));
   app.get('/__sandbox/fixtures', (c) => c.json(sb.fixtures));
+  app.get('/__sandbox/requests', (c) => c.json({ dialect, requests: log.list() }));
+  app.delete('/__sandbox/requests', (c) => {
+    log.clear();
+    return c.json({ dialect, requests: [] });
+  });
   app.get('/__switchboard/connection', (c) => c.json({ mode: 'sandbox' }));
 
+  // Every API call is logged (names only), including injected faults and refusals.
+  const record = async (
+    c: { req: { method: string; path: string; url: string }; set: (k: 'logEntry', v: LoggedRequest) => void; res: Response },
+    next: () => Promise<void>,
+  ) => {
+    const entry: LoggedRequest = {
+      method: c.req.method,
+      path: c.req.path,
+      template: null,
+      operationId: null,
+      published: false,
+      query: [...new Set(new URL(c.req.url).searchParams.keys())],
+      bodyFields: [],
+      status: 0,
+      refused: null,
+    };
+    c.set('logEntry', entry);
+    await next();
+    entry.status = c.res.status;
+    log.add(entry);
+  };
+  app.use('/api/*', record);
+  app.use('/build/*', record);
+
   // Faults apply to API calls only, never to /__sandbox/* (tests need fixtures reliably).
-  const inject = async (c: { req: { path: string } }, next: () => Promise<void>): Promise<Response | void> => {
+  const inject = async (_c: unknown, next: () => Promise<void>): Promise<Response | void> => {
     if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs));
     if (faults.failRate > 0 && Math.random() < faults.failRate)
-      return errorResponse(503, 'Service unavailable (injected by --fail-rate)');
+      return edge.error(503, 'Service unavailable (injected by --fail-rate)');
     await next();
   };
   app.use('/api/*', inject);
   app.use('/build/*', inject);
 
-  for (const op of allOperations) {
+  for (const op of operations) {
     app.on(op.method.toUpperCase(), toHonoPath(op.path), async (c) => {
+      const entry = c.get('logEntry');
+      entry.template = op.path;
+      entry.operationId = op.operationId;
+      entry.published = edge.published(op);
       // Public operations have no caller; their handlers never read `principal`.
-      const principal = op.public ? (undefined as unknown as Principal) : authenticate(sb.db, c.req.header('authorization'));
+      const principal = op.public ? undefined : authenticate(sb.db, c.req.header('authorization'));
+      const raw = op.body ? await readJsonBody(c.req.raw) : undefined;
+      entry.bodyFields = bodyFieldNames(raw);
+      let translated;
+      try {
+        translated = edge.request(
+          op,
+          { params: c.req.param(), search: new URL(c.req.url).searchParams, body: raw },
+          { sb, principal },
+        );
+      } catch (err) {
+        if (err instanceof RefusedRequest) entry.refused = err.refusal;
+        throw err;
+      }
+      const { sandbox: request, context } = translated;
       let params: unknown = {};
       if (op.params) {
-        const parsed = op.params.safeParse(c.req.param());
+        const parsed = op.params.safeParse(request.params);
         if (!parsed.success) throw new HttpError(404, `Not found: ${c.req.method} ${c.req.path}`);
         params = parsed.data;
       }
-      const url = new URL(c.req.url);
-      const query = op.query ? validate(op.query, Object.fromEntries(url.searchParams), 'query') : {};
+      const querySchema = edge.querySchema(op);
+      const query = querySchema ? validate(querySchema, request.query, 'query') : {};
+      const bodySchema = edge.bodySchema(op);
       let body: unknown = undefined;
-      if (op.body) {
-        const raw = await readJsonBody(c.req.raw);
-        if (raw !== undefined || op.bodyRequired) body = validate(op.body, raw, 'body');
-      }
-      return op.handler({ req: c.req.raw, principal, params, query, body, sb });
+      if (bodySchema && (request.body !== undefined || op.bodyRequired)) body = validate(bodySchema, request.body, 'body');
+      const res = await op.handler({ req: c.req.raw, principal: principal as Principal, params, query, body, sb });
+      return edge.response(op, res, context);
     });
   }
 
-  const matchers = allOperations.map((op) => ({ method: op.method.toUpperCase(), re: toRegex(op.path) }));
-  const fallback = (c: { req: { method: string; path: string } }) => {
+  const matchers = operations.map((op) => ({ method: op.method.toUpperCase(), re: toRegex(op.path) }));
+  const fallback = (c: { req: { method: string; path: string }; get: (k: 'logEntry') => LoggedRequest | undefined }) => {
     const allowed = matchers.filter((m) => m.re.test(c.req.path)).map((m) => m.method);
+    const entry = c.get('logEntry');
+    if (entry && dialect === 'reference') entry.refused = { kind: 'operation', name: `${c.req.method} ${c.req.path}` };
     if (allowed.length > 0)
-      return errorResponse(405, `Method ${c.req.method} is not allowed on ${c.req.path}; allowed: ${allowed.join(', ')}`, {
+      return edge.error(405, `Method ${c.req.method} is not allowed on ${c.req.path}; allowed: ${allowed.join(', ')}`, {
         allow: allowed.join(', '),
       });
-    return errorResponse(404, `No such operation: ${c.req.method} ${c.req.path}`);
+    return edge.error(404, `No such operation: ${c.req.method} ${c.req.path}`);
   };
   app.all('/api/*', fallback);
   app.all('/build/*', fallback);
   app.all('/__sandbox/*', (c) => errorResponse(404, `No such sandbox tool: ${c.req.method} ${c.req.path}`));
 
   app.onError((err) => {
-    if (err instanceof HttpError) return errorResponse(err.status, err.message, err.headers);
+    if (err instanceof HttpError) return edge.error(err.status, err.message, err.headers);
     // Never log request headers or bodies here: they may hold a credential.
     console.error(`[sandbox] internal error: ${err instanceof Error ? err.message : String(err)}`);
-    return errorResponse(500, 'Internal sandbox error');
+    return edge.error(500, 'Internal sandbox error');
   });
-  app.notFound((c) => errorResponse(404, `Not found: ${c.req.method} ${c.req.path}`));
+  app.notFound((c) => edge.error(404, `Not found: ${c.req.method} ${c.req.path}`));
   return app;
 }

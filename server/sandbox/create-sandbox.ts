@@ -4,6 +4,11 @@ import { ensureSeeded, jwtSecret } from './seed/ensure-seeded.ts';
 import { SandboxServices } from './services.ts';
 import { createSandboxApp } from './create-app.ts';
 import type { Fixtures } from './fixtures.ts';
+import type { Dialect } from './dialects/dialect.ts';
+import { RequestLog } from './request-log.ts';
+
+export type { Dialect } from './dialects/dialect.ts';
+export type { LoggedRequest } from './request-log.ts';
 
 export type { Fixtures } from './fixtures.ts';
 
@@ -20,12 +25,17 @@ export interface SandboxOptions {
   latencyMs?: number;
   /** Share of API calls answered with 503, 0..1. */
   failRate?: number;
+  /** The shapes it answers in (see `dialects/dialect.ts`); `spec` by default. */
+  dialect?: Dialect;
 }
 
 export interface Sandbox {
   app: Hono;
   fetch: (req: Request) => Promise<Response>;
   fixtures: Fixtures;
+  dialect: Dialect;
+  /** What the sandbox was asked (names only), also at `GET /__sandbox/requests`. */
+  requests: RequestLog;
   close(): void;
 }
 
@@ -44,11 +54,15 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   try {
     const fixtures = ensureSeeded(db, { workbooks: opts.workbooks ?? 0, auditEvents: opts.auditEvents ?? 0 });
     const services = new SandboxServices(db, fixtures, new TextEncoder().encode(jwtSecret(db)));
-    const app = createSandboxApp(services, { latencyMs: opts.latencyMs ?? 0, failRate: opts.failRate ?? 0 });
+    const dialect = opts.dialect ?? 'spec';
+    const requests = new RequestLog();
+    const app = createSandboxApp(services, { latencyMs: opts.latencyMs ?? 0, failRate: opts.failRate ?? 0 }, dialect, requests);
     const sandbox: Sandbox = {
-      app,
+      app: app as unknown as Hono,
       fetch: async (req) => app.fetch(req),
       fixtures,
+      dialect,
+      requests,
       close: () => {
         if (db.open) db.close();
       },

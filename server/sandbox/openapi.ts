@@ -29,7 +29,7 @@ export function buildOpenApi(operations: readonly AnyOperation[]): JsonSchema {
     const parameters: unknown[] = [];
     for (const [where, schema] of [
       ['path', op.params],
-      ['query', op.query],
+      ['query', op.specQuery ?? op.query],
     ] as const) {
       if (!schema) continue;
       const json = convert(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
@@ -59,11 +59,11 @@ export function buildOpenApi(operations: readonly AnyOperation[]): JsonSchema {
       summary: op.summary,
       tags: [op.tag],
       ...(parameters.length ? { parameters } : {}),
-      ...(op.body
+      ...((op.specBody ?? op.body)
         ? {
             requestBody: {
               required: op.bodyRequired ?? false,
-              content: { 'application/json': { schema: convert(op.body, 'input') } },
+              content: { 'application/json': { schema: convert((op.specBody ?? op.body) as z.ZodType, 'input') } },
             },
           }
         : {}),

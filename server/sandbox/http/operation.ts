@@ -34,8 +34,15 @@ export interface Operation<P extends z.ZodType = z.ZodType, Q extends z.ZodType 
   /** Public operations skip authentication (only the spec document). */
   public?: boolean;
   params?: P;
+  /** What the handler understands, from any dialect (the reference dialect may pass more than the spec defines). */
   query?: Q;
   body?: B;
+  /**
+   * The spec's own query or body when narrower than `query`/`body`: the spec dialect validates with it (so it keeps
+   * refusing or ignoring what the spec does not define) and documents it at `GET /api/v1/spec`.
+   */
+  specQuery?: z.ZodType;
+  specBody?: z.ZodType;
   bodyRequired?: boolean;
   responses: Record<number, ResponseDoc>;
   handler(ctx: OperationContext<z.output<P>, z.output<Q>, z.output<B>>): Response | Promise<Response>;

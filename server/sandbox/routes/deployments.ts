@@ -62,6 +62,23 @@ export const UpdateDeploymentBody = z
   .partial()
   .register(apiRegistry, { id: 'UpdateDeploymentInput' });
 
+/**
+ * What the handler applies: the spec's fields plus those the published reference's `UpdateDeploymentInput` also
+ * defines (the reference dialect passes them; the spec dialect validates with `UpdateDeploymentBody` and refuses them).
+ */
+const DeploymentChanges = z
+  .strictObject({
+    ...UpdateDeploymentBody.shape,
+    name: z.string().min(1),
+    customDomain: z.string(),
+    deployBranchName: z.string().min(1),
+    deployBranchReadOnly: z.boolean(),
+    deployBranchMergeAllowed: z.boolean(),
+    deployProjectRoot: z.string(),
+    cspsConfig: z.record(z.string(), z.unknown()),
+  })
+  .partial();
+
 const VersionItem = z
   .object({
     releaseChannelVersion: z.string(),
@@ -125,7 +142,9 @@ export const deploymentOperations = [
     operationId: 'listDeployments',
     summary: 'List the deployments the key may see (offset pagination)',
     tag: 'Deployments',
-    query: OffsetQuery,
+    // `creationStep` (comma-separated) is the reference's filter; the spec defines only offset and limit.
+    query: OffsetQuery.extend({ creationStep: z.string().optional() }),
+    specQuery: OffsetQuery,
     responses: {
       200: {
         description: 'Deployments',
@@ -134,8 +153,9 @@ export const deploymentOperations = [
       400: { description: 'Bad query', schema: ErrorSchema },
     },
     handler: ({ sb, principal, query }) => {
+      const steps = query.creationStep?.split(',');
       const all = (sb.db.prepare('SELECT * FROM deployments ORDER BY id').all() as DeploymentRow[]).filter(
-        (d) => principal.scope === null || principal.scope.includes(d.id),
+        (d) => (principal.scope === null || principal.scope.includes(d.id)) && (!steps || steps.includes(d.creation_step)),
       );
       const page = all.slice(query.offset, query.offset + query.limit);
       return jsonResponse({
@@ -179,7 +199,8 @@ export const deploymentOperations = [
     summary: 'Partial merge of deployment settings; templateVariables merged key by key',
     tag: 'Deployments',
     params: DeploymentParams,
-    body: UpdateDeploymentBody,
+    body: DeploymentChanges,
+    specBody: UpdateDeploymentBody,
     bodyRequired: true,
     responses: {
       200: { description: 'The updated settings', schema: DeploymentSettings },
@@ -200,6 +221,12 @@ export const deploymentOperations = [
         'creationMethod',
         'deployMode',
         'releaseChannelVersionHold',
+        'customDomain',
+        'deployBranchName',
+        'deployBranchReadOnly',
+        'deployBranchMergeAllowed',
+        'deployProjectRoot',
+        'cspsConfig',
       ] as const) {
         if (body[key] !== undefined) next[key] = body[key] as JsonObject[string];
       }
@@ -232,9 +259,10 @@ export const deploymentOperations = [
       }
       // The container image follows the version; it is never set by the caller.
       next.cubeImageVersion = `${IMAGE_REPOSITORY}:v${next.releaseChannelVersion as string}`;
+      const name = body.name ?? d.name;
       sb.db.transaction(() => {
-        sb.db.prepare('UPDATE deployments SET settings = ? WHERE id = ?').run(toJson(next), d.id);
-        sb.audit(principal, 'Updated deployment configuration', d.name, {
+        sb.db.prepare('UPDATE deployments SET settings = ?, name = ? WHERE id = ?').run(toJson(next), name, d.id);
+        sb.audit(principal, 'Updated deployment configuration', name, {
           deploymentId: d.id,
           changed: Object.keys(body),
           values: redact(body),
@@ -243,7 +271,7 @@ export const deploymentOperations = [
             : {}),
         });
       })();
-      return jsonResponse(settingsJson({ ...d, settings: toJson(next) }));
+      return jsonResponse(settingsJson({ ...d, name, settings: toJson(next) }));
     },
   }),
   defineOperation({

@@ -37,6 +37,13 @@ const folderJson = (f: FolderRow) => ({
 
 const optionalId = z.coerce.number().int().positive().optional();
 
+const ReportsQuery = CursorQuery.extend({
+  search: z.string().optional(),
+  folderId: optionalId,
+  externalWorkbookId: optionalId,
+  sortBy: z.enum(['name', 'createdAt', 'updatedAt', 'lastViewedAt']).default('name'),
+});
+
 export const workspaceOperations = [
   defineOperation({
     method: 'get',
@@ -157,12 +164,12 @@ export const workspaceOperations = [
     summary: 'Reports (cursor pagination), filtered by search, folderId, externalWorkbookId',
     tag: 'Workspace',
     params: DeploymentParams,
-    query: CursorQuery.extend({
-      search: z.string().optional(),
-      folderId: optionalId,
-      externalWorkbookId: optionalId,
-      sortBy: z.enum(['name', 'createdAt', 'updatedAt', 'lastViewedAt']).default('name'),
+    query: ReportsQuery.extend({
+      // The reference's extras: a spreadsheet id (the sandbox holds no spreadsheet placements) and a direction.
+      spreadsheetId: z.string().optional(),
+      sortDirection: z.enum(['asc', 'desc']).default('asc'),
     }),
+    specQuery: ReportsQuery,
     responses: {
       200: { description: 'Reports', schema: cursorEnvelopeSchema(Report) },
       400: { description: 'Bad query', schema: ErrorSchema },
@@ -196,11 +203,13 @@ export const workspaceOperations = [
         const s = query.search.toLowerCase();
         args.push(s, s, s);
       }
+      if (query.spreadsheetId !== undefined) clauses.push('0');
       const rows = sb.db
         .prepare(
           `SELECT r.* FROM reports r JOIN workbooks w ON w.id = r.workbook_id WHERE ${clauses.join(' AND ')} ORDER BY ${order}`,
         )
         .all(...args) as ReportRow[];
+      if (query.sortDirection === 'desc') rows.reverse();
       return jsonResponse(cursorEnvelope(rows.map(reportJson), query));
     },
   }),
