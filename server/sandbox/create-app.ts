@@ -16,7 +16,7 @@ import { defineOperation } from './http/operation.ts';
 import { jsonResponse } from './http/http-error.ts';
 import { edges, RefusedRequest, type DialectEdge } from './dialects/edges.ts';
 import type { Dialect } from './dialects/dialect.ts';
-import { RequestLog, bodyFieldNames, type LoggedRequest } from './request-log.ts';
+import { RequestLog, TEST_REQUEST_HEADER, bodyFieldNames, type LoggedRequest } from './request-log.ts';
 
 export interface FaultOptions {
   latencyMs: number;
@@ -84,7 +84,11 @@ export function createSandboxApp(
 
   // Every API call is logged (names only), including injected faults and refusals.
   const record = async (
-    c: { req: { method: string; path: string; url: string }; set: (k: 'logEntry', v: LoggedRequest) => void; res: Response },
+    c: {
+      req: { method: string; path: string; url: string; header: (name: string) => string | undefined };
+      set: (k: 'logEntry', v: LoggedRequest) => void;
+      res: Response;
+    },
     next: () => Promise<void>,
   ) => {
     const entry: LoggedRequest = {
@@ -97,6 +101,7 @@ export function createSandboxApp(
       bodyFields: [],
       status: 0,
       refused: null,
+      fromTest: c.req.header(TEST_REQUEST_HEADER) !== undefined,
     };
     c.set('logEntry', entry);
     await next();

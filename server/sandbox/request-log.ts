@@ -18,7 +18,12 @@ export interface LoggedRequest {
   status: number;
   /** Set when the reference dialect refused the request as outside the published document. */
   refused: { kind: string; name: string } | null;
+  /** Sent by a test to arrange or check state (header `x-switchboard-test-request`), not by the console. */
+  fromTest: boolean;
 }
+
+/** The header tests mark their own requests with, so that a check of the console's requests can leave them out. */
+export const TEST_REQUEST_HEADER = 'x-switchboard-test-request';
 
 const LIMIT = 5000;
 

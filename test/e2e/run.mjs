@@ -1,16 +1,38 @@
-// `npm run test:e2e [-- <file filter>]`: builds the console, makes sure Chromium is there, then runs the browser tests.
+// `npm run test:e2e [-- <file filter>]`: builds the console, makes sure Chromium is there, then runs the browser tests
+// once per sandbox dialect (`spec`, then `reference`; `E2E_DIALECT=spec|reference` runs one only).
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from '../support/chromium.mjs';
 
+const DIALECTS = ['spec', 'reference'];
+
 function run(command, args, env = process.env) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  return spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
+}
+
+const only = process.env.E2E_DIALECT;
+if (only !== undefined && !DIALECTS.includes(only)) {
+  console.error(`[e2e] E2E_DIALECT must be one of ${DIALECTS.join(', ')}, got "${only}"`);
+  process.exit(2);
 }
 
 const chromePath = ensureChromium();
 console.log(`[e2e] Chromium: ${chromePath}`);
-if (process.env.E2E_SKIP_BUILD !== '1') run('npx', ['vite', 'build', '--logLevel', 'warn']);
-run('npx', ['vitest', 'run', '--config', 'test/e2e/vitest.config.ts', ...process.argv.slice(2)], {
-  ...process.env,
-  CHROME_PATH: chromePath,
-});
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const status = run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  if (status !== 0) process.exit(status);
+}
+
+const failed = [];
+for (const dialect of only ? [only] : DIALECTS) {
+  console.log(`\n[e2e] Sandbox dialect: ${dialect}`);
+  const status = run('npx', ['vitest', 'run', '--config', 'test/e2e/vitest.config.ts', ...process.argv.slice(2)], {
+    ...process.env,
+    CHROME_PATH: chromePath,
+    E2E_DIALECT: dialect,
+  });
+  if (status !== 0) failed.push(dialect);
+}
+if (failed.length > 0) {
+  console.error(`\n[e2e] Failed in the ${failed.join(' and ')} dialect${failed.length > 1 ? 's' : ''}.`);
+  process.exit(1);
+}

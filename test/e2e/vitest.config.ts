@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    name: 'e2e',
+    name: `e2e (${process.env.E2E_DIALECT ?? 'spec'} dialect)`,
     root: new URL('../..', import.meta.url).pathname,
     include: ['test/e2e/**/*.e2e.test.ts'],
     environment: 'node',

@@ -1,6 +1,15 @@
-import { createSandbox, type Fixtures, type Sandbox, type SandboxOptions } from '../../server/sandbox/create-sandbox.ts';
+import {
+  createSandbox,
+  type Dialect,
+  type Fixtures,
+  type LoggedRequest,
+  type Sandbox,
+  type SandboxOptions,
+} from '../../server/sandbox/create-sandbox.ts';
+import { TEST_REQUEST_HEADER } from '../../server/sandbox/request-log.ts';
 
-export type { Fixtures, Sandbox, SandboxOptions };
+export type { Dialect, Fixtures, LoggedRequest, Sandbox, SandboxOptions };
+export { listItems } from './list-items.ts';
 
 /** Paths the in-process sandbox answers; anything else goes to the original fetch. */
 const HANDLED_PREFIXES = ['/api/', '/build/', '/__sandbox/', '/__switchboard/'];
@@ -9,6 +18,10 @@ const BASE = 'http://localhost';
 export interface InProcessSandbox {
   fixtures: Fixtures;
   sandbox: Sandbox;
+  /** `spec` unless `startInProcessSandbox({ dialect: 'reference' })`. */
+  dialect: Dialect;
+  /** The console's requests the reference dialect refused as outside the published document (names only). */
+  undefinedRequests(): LoggedRequest[];
   /** Puts the original `fetch` back and closes the database. */
   restore(): void;
   /** A request straight to the sandbox, e.g. to arrange state: `request('/api/v1/...', { key, method: 'PUT', body })`. */
@@ -41,7 +54,8 @@ interface SignalLike {
 }
 
 /**
- * Answers the console's API calls with the real sandbox app, in-process (for component tests in jsdom).
+ * Answers the console's API calls with the real sandbox app, in-process (for component tests in jsdom), in the
+ * spec's shapes or, with `{ dialect: 'reference' }`, in the published reference's.
  * jsdom's AbortSignal is not Node's, so a signal is never handed to `new Request`; an abort rejects
  * the call with an AbortError instead.
  */
@@ -102,12 +116,14 @@ export function startInProcessSandbox(opts?: SandboxOptions): InProcessSandbox {
   return {
     fixtures: sandbox.fixtures,
     sandbox,
+    dialect: sandbox.dialect,
+    undefinedRequests: () => sandbox.requests.list().filter((r) => r.refused !== null && !r.fromTest),
     restore() {
       if (globalThis.fetch === patched) globalThis.fetch = original;
       sandbox.close();
     },
     request(path, init = {}) {
-      const headers = new Headers();
+      const headers = new Headers({ [TEST_REQUEST_HEADER]: '1' });
       if (init.key) headers.set('authorization', `Bearer ${init.key}`);
       if (init.body !== undefined) headers.set('content-type', 'application/json');
       return sandbox.fetch(

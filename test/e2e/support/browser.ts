@@ -42,7 +42,9 @@ export function useBrowser(): BrowserHandle {
       page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
       onTestFailed(async ({ task }) => {
         mkdirSync(ARTIFACTS, { recursive: true });
-        const name = `${task.file?.name ?? 'test'}-${task.name}`.replace(/[^a-z0-9]+/gi, '-').slice(0, 120);
+        const name = `${process.env.E2E_DIALECT ?? 'spec'}-${task.file?.name ?? 'test'}-${task.name}`
+          .replace(/[^a-z0-9]+/gi, '-')
+          .slice(0, 120);
         await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true }).catch(() => undefined);
         if (consoleErrors.length) console.error(`[e2e] console errors in "${task.name}":\n${consoleErrors.join('\n')}`);
       });

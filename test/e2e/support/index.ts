@@ -1,2 +1,11 @@
-export { startServer, type RunningServer } from './server';
+export {
+  startServer,
+  dialectFromEnv,
+  undefinedRequests,
+  describeRequests,
+  type RunningServer,
+  type Dialect,
+  type LoggedRequest,
+} from './server';
+export { listItems } from '../../support/list-items';
 export { useBrowser, checkA11y, signIn, type BrowserHandle } from './browser';
