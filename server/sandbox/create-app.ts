@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { authenticate, type Principal } from './auth.ts';
 import { HttpError, errorResponse } from './http/http-error.ts';
 import { readJsonBody } from './http/read-json-body.ts';
@@ -43,7 +44,7 @@ const specOperation = (edge: DialectEdge): AnyOperation => {
     summary: "This OpenAPI 3.1 document, generated from the handlers' schemas",
     tag: 'Meta',
     public: true,
-    responses: { 200: { description: 'OpenAPI document', contentType: 'application/json' } },
+    responses: { 200: { description: 'OpenAPI document', schema: z.record(z.string(), z.unknown()) } },
     handler: (): Response => jsonResponse((doc ??= edge.openApi([...sandboxOperations, self]))),
   });
   return self;

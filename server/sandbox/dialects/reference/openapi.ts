@@ -29,7 +29,7 @@ export function buildReferenceOpenApi(
       responses: {
         200: {
           description: 'Successful response',
-          ...(op.response ? { content: { 'application/json': { schema: op.response } } } : {}),
+          content: { 'application/json': { schema: op.response } },
         },
       },
     };

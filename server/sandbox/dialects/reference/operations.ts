@@ -39,8 +39,8 @@ export interface ReferenceOperation {
   pathParams: Record<string, JsonSchema>;
   query?: Record<string, QueryParameter>;
   body?: JsonSchema;
-  /** The 200 response schema; null for a body that is not JSON-described (the spec document). */
-  response: JsonSchema | null;
+  /** The 200 response schema. */
+  response: JsonSchema;
   toSandbox?(req: ReferenceRequest, ctx: EdgeContext): SandboxRequest;
   shape?(body: unknown, ctx: EdgeContext): unknown;
 }
@@ -333,7 +333,7 @@ export const referenceOperations: Record<string, ReferenceOperation> = {
     summary: 'This OpenAPI document',
     tag: 'Meta',
     pathParams: {},
-    response: null,
+    response: { type: 'object', description: 'An OpenAPI 3.1 document' },
   },
 };
 
