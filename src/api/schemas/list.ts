@@ -73,3 +73,8 @@ export function listEnvelope<T extends $ZodType>(item: T, nestedKey?: string) {
     }),
   );
 }
+
+/** The `after` of the next page, or undefined (react-query's "no more pages") when the service says there is none. */
+export function nextCursor(page: ListPage<unknown>): string | undefined {
+  return page.pageInfo?.hasNextPage && page.pageInfo.endCursor ? page.pageInfo.endCursor : undefined;
+}

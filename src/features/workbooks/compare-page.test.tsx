@@ -1,16 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startInProcessSandbox, type InProcessSandbox } from '../../../test/support/in-process-sandbox';
 import { renderPage } from '../../../test/support/render-app';
 import ComparePage from './compare-page';
 import WorkbookPage from './workbook-page';
+import { DIALECTS, type Dialect } from '../../../server/sandbox/dialects/dialect.ts';
+
+/** Set by each dialect's describe block before its tests run. */
+let dialect: Dialect = 'spec';
 
 let sb: InProcessSandbox;
 beforeEach(() => {
-  sb = startInProcessSandbox();
+  sb = startInProcessSandbox({ dialect });
 });
-afterEach(() => sb.restore());
+afterEach(() => {
+  // Whatever the test did, the console sent nothing the published document leaves out (reference dialect).
+  const refused = sb.sandbox.requests.list().filter((entry) => entry.refused !== null);
+  sb.restore();
+  expect(refused).toEqual([]);
+});
 
 async function cloneThrough(workbookId: number, key: string, body: unknown = {}): Promise<{ id: number; name: string }> {
   const response = await sb.request(`/api/v1/deployments/${sb.fixtures.deployments.primary}/workbooks/${workbookId}/duplicate`, {
@@ -26,7 +35,10 @@ function check(name: RegExp) {
   return screen.getByRole('listitem', { name });
 }
 
-describe('Compare page', () => {
+describe.each(DIALECTS)('Compare page (%s dialect)', (d) => {
+  beforeAll(() => {
+    dialect = d;
+  });
   it('reviews a fresh clone beside its source: every check passes and nothing differs', async () => {
     const source = sb.fixtures.workbooks.inEditableFolder;
     const clone = await cloneThrough(source, sb.fixtures.keys.admin);
@@ -70,7 +82,10 @@ describe('Compare page', () => {
   });
 });
 
-describe('Workbook page', () => {
+describe.each(DIALECTS)('Workbook page (%s dialect)', (d) => {
+  beforeAll(() => {
+    dialect = d;
+  });
   it('shows the header facts, the report snapshots and the Published/Draft switch in the URL', async () => {
     const user = userEvent.setup();
     renderPage(<WorkbookPage />, {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startInProcessSandbox, type InProcessSandbox } from '../../../test/support/in-process-sandbox';
 import { renderPage } from '../../../test/support/render-app';
+import { DIALECTS } from '../../../server/sandbox/dialects/dialect.ts';
 import WorkbooksPage from './workbooks-page';
 
 // jsdom lays nothing out; give elements a screenful of size so the virtualizer (which reads clientHeight) renders rows.
@@ -36,7 +37,12 @@ afterAll(() => {
 });
 
 let sb: InProcessSandbox;
-afterEach(() => sb.restore());
+afterEach(() => {
+  // Whatever the test did, the console sent nothing the published document leaves out (reference dialect).
+  const refused = sb.sandbox.requests.list().filter((entry) => entry.refused !== null);
+  sb.restore();
+  expect(refused).toEqual([]);
+});
 
 function renderList(url: string) {
   return renderPage(<WorkbooksPage />, {
@@ -52,9 +58,13 @@ function dataRows(table: HTMLElement) {
     .filter((row) => row.getAttribute('aria-rowindex') !== '1');
 }
 
-describe('Workbooks page with many workbooks', () => {
+/** What the console asked the sandbox for, by operation. */
+const asked = (operationId: string) => sb.sandbox.requests.list().filter((entry) => entry.operationId === operationId);
+const refused = () => sb.sandbox.requests.list().filter((entry) => entry.refused !== null);
+
+describe.each(DIALECTS)('Workbooks page with many workbooks (%s dialect)', (dialect) => {
   beforeEach(() => {
-    sb = startInProcessSandbox({ workbooks: 250 });
+    sb = startInProcessSandbox({ workbooks: 250, dialect });
   });
 
   it('renders only about a screenful of a 100-row page', async () => {
@@ -66,30 +76,40 @@ describe('Workbooks page with many workbooks', () => {
     expect(rows.length).toBeLessThan(30);
   });
 
-  it('pages forward and back with the cursor in the URL', async () => {
+  it('loads more workbooks page by page, one request per page and none per row', async () => {
     const user = userEvent.setup();
     renderList(`/deployments/${sb.fixtures.deployments.primary}/workbooks?sort=name`);
     const table = await screen.findByRole('table', { name: 'Workbooks' });
-    const firstName = dataRows(table)[0]!.textContent;
-    const pages = screen.getByRole('navigation', { name: 'Workbooks pages' });
-    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    expect(pages).toHaveTextContent('Page 1');
+    expect(screen.getByText(/^Showing the 100 workbooks loaded of \d+\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more workbooks' }));
+    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '201'));
+    await user.click(screen.getByRole('button', { name: 'Load more workbooks' }));
+    await waitFor(() => expect(Number(table.getAttribute('aria-rowcount'))).toBeGreaterThan(250));
+    expect(screen.queryByRole('button', { name: 'Load more workbooks' })).not.toBeInTheDocument();
+    expect(screen.getByText(/^All \d+ workbooks are shown\./)).toBeInTheDocument();
+    // Three pages, three list requests; no row asked for its own workbook.
+    expect(asked('listWorkbooks')).toHaveLength(3);
+    expect(asked('getWorkbook')).toHaveLength(0);
+    expect(refused()).toEqual([]);
+  });
 
-    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/after=[^&]+/));
-    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Workbooks pages' })).toHaveTextContent('Page 2'));
-    await waitFor(() => expect(dataRows(screen.getByRole('table', { name: 'Workbooks' }))[0]!.textContent).not.toBe(firstName));
-    expect(screen.getByTestId('location')).toHaveTextContent('prev=');
-
-    await user.click(screen.getByRole('button', { name: 'Previous page' }));
-    await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('after='));
-    await waitFor(() => expect(dataRows(screen.getByRole('table', { name: 'Workbooks' }))[0]!.textContent).toBe(firstName));
+  it('searches the loaded workbooks, says so, and searches further after loading more', async () => {
+    const user = userEvent.setup();
+    renderList(`/deployments/${sb.fixtures.deployments.primary}/workbooks?q=board`);
+    await screen.findByRole('table', { name: 'Workbooks' });
+    const status = screen.getByText(/^Searched the 100 workbooks loaded of \d+: \d+ match\./);
+    expect(status).toHaveTextContent('only loaded workbooks are searched; load more to search further');
+    await user.click(screen.getByRole('button', { name: 'Load more workbooks' }));
+    expect(await screen.findByText(/^Searched the 200 workbooks loaded of \d+: \d+ match\./)).toBeInTheDocument();
+    // The list operation has no search: none was sent.
+    expect(asked('listWorkbooks').every((entry) => !entry.query.includes('search'))).toBe(true);
+    expect(refused()).toEqual([]);
   });
 });
 
-describe('Workbooks page on the seeded world', () => {
+describe.each(DIALECTS)('Workbooks page on the seeded world (%s dialect)', (dialect) => {
   beforeEach(() => {
-    sb = startInProcessSandbox();
+    sb = startInProcessSandbox({ dialect });
   });
 
   it('searches by name and keeps the search in the URL', async () => {
@@ -104,16 +124,21 @@ describe('Workbooks page on the seeded world', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search workbooks' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search workbooks' }), 'no such thing{Enter}');
     expect(await screen.findByText('No workbooks match “no such thing”.')).toBeInTheDocument();
+    expect(screen.getByText(/^Searched all \d+ workbooks: 0 match\.$/)).toBeInTheDocument();
+    expect(refused()).toEqual([]);
   });
 
-  it('shows owner, folder and published state, and moves into a folder kept in the URL', async () => {
+  it('shows owner and folder, says where the published state is, and moves into a folder kept in the URL', async () => {
     const user = userEvent.setup();
     renderList(`/deployments/${sb.fixtures.deployments.primary}/workbooks`);
     const table = await screen.findByRole('table', { name: 'Workbooks' });
     const row = within(table).getByRole('link', { name: 'Quarterly revenue review' }).closest('[role="row"]') as HTMLElement;
     expect(row).toHaveTextContent('Finance');
-    await waitFor(() => expect(row).toHaveTextContent('Published'));
     expect(within(row).getByRole('button', { name: 'Clone Quarterly revenue review' })).toBeInTheDocument();
+    // The list leaves the dashboard fields out: no column of guesses, no request per row, and the page says so.
+    expect(within(table).queryByRole('columnheader', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.getByText(/does not say whether each dashboard is published; open a workbook to see it/)).toBeInTheDocument();
+    expect(asked('getWorkbook')).toHaveLength(0);
 
     await user.click(within(screen.getByRole('list', { name: 'Folders' })).getByRole('button', { name: /Finance/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`folder=${sb.fixtures.folders.editable}`));
@@ -123,9 +148,10 @@ describe('Workbooks page on the seeded world', () => {
     expect(screen.getByRole('link', { name: 'Quarterly revenue review' })).toBeInTheDocument();
     await user.click(within(crumbs).getByRole('button', { name: 'Root' }));
     await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('folder='));
+    expect(refused()).toEqual([]);
   });
 
-  it('lists the shared workspace in its own tab and opens the clone dialog for shared items', async () => {
+  it('lists the shared workspace in its own tab, ordered by the service, and opens the clone dialog for shared items', async () => {
     const user = userEvent.setup();
     renderList(`/deployments/${sb.fixtures.deployments.primary}/workbooks`);
     await screen.findByRole('table', { name: 'Workbooks' });
@@ -134,8 +160,17 @@ describe('Workbooks page on the seeded world', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('tab=shared');
     const row = within(table).getByRole('link', { name: 'Sales pipeline (shared)' }).closest('[role="row"]') as HTMLElement;
     expect(row).toHaveTextContent('Published');
-    await user.click(within(row).getByRole('button', { name: /^Clone/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'name');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('sort=name'));
+    const names = () => dataRows(screen.getByRole('table', { name: 'Shared workspace' })).map((r) => r.textContent ?? '');
+    await waitFor(() => expect(names()).toEqual([...names()].sort((a, b) => a.localeCompare(b))));
+    const sorted = within(screen.getByRole('table', { name: 'Shared workspace' }))
+      .getByRole('link', { name: 'Sales pipeline (shared)' })
+      .closest('[role="row"]') as HTMLElement;
+    await user.click(within(sorted).getByRole('button', { name: /^Clone/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Clone “Sales pipeline (shared)”' });
     expect(dialog).toHaveTextContent('a clone from the shared workspace is always placed there');
+    expect(asked('listSharedWorkspace').at(-1)?.query).toEqual(expect.arrayContaining(['orderByField', 'orderByDirection']));
+    expect(refused()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { WorkspaceListParams } from './list-params';
+import type { SharedListParams, WorkbookListParams } from './list-params';
 
 /** One key factory for the workbooks area. Keys never carry the API key; they are plain data. */
 export const workbookKeys = {
@@ -6,12 +6,15 @@ export const workbookKeys = {
   deployment: (deploymentId: string) => [...workbookKeys.all, deploymentId] as const,
   /** The caller's own workspace lists: what a clone changes. */
   workspaceLists: (deploymentId: string) => [...workbookKeys.deployment(deploymentId), 'workspace'] as const,
-  workspaceList: (deploymentId: string, params: WorkspaceListParams) =>
+  workspaceList: (deploymentId: string, params: WorkbookListParams) =>
     [...workbookKeys.workspaceLists(deploymentId), params] as const,
   sharedLists: (deploymentId: string) => [...workbookKeys.deployment(deploymentId), 'shared'] as const,
-  sharedList: (deploymentId: string, params: WorkspaceListParams) => [...workbookKeys.sharedLists(deploymentId), params] as const,
+  sharedList: (deploymentId: string, params: SharedListParams) => [...workbookKeys.sharedLists(deploymentId), params] as const,
   folders: (deploymentId: string, parentId: number | null) =>
     [...workbookKeys.deployment(deploymentId), 'folders', parentId] as const,
+  /** Every page of one folder's sub-folders, loaded with "More folders". */
+  folderPages: (deploymentId: string, parentId: number | null) =>
+    [...workbookKeys.deployment(deploymentId), 'folder-pages', parentId] as const,
   ancestors: (deploymentId: string, folderId: number) =>
     [...workbookKeys.deployment(deploymentId), 'ancestors', folderId] as const,
   detail: (deploymentId: string, workbookId: string) => [...workbookKeys.deployment(deploymentId), 'detail', workbookId] as const,

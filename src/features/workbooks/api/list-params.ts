@@ -4,26 +4,44 @@ export type WorkbookSort = (typeof workbookSorts)[number];
 export const pageSizes = [25, 50, 100, 250] as const;
 export const DEFAULT_PAGE_SIZE = 100;
 
-/** Everything that selects one page of a workspace list; it is also the query key's last part. */
-export interface WorkspaceListParams {
+/** What selects the caller's workbook list; its pages are then loaded one after another with `after`. */
+export interface WorkbookListParams {
   folderId: number | null;
   first: number;
-  after: string | null;
+}
+
+/** The shared-workspace list also takes search and ordering. */
+export interface SharedListParams extends WorkbookListParams {
   search: string;
   sort: WorkbookSort;
 }
 
+type Query = Record<string, string | number | null>;
+
 /**
- * The documented list query (`folderId`, `first`, `after`) plus search and ordering in the shared-workspace
- * names (`search`, `orderByField`, `orderByDirection`, public-api-notes.md).
+ * `GET …/workbooks` defines only `folderId`, `first` and `after` (public-api-reference.md §1.3): no search, no
+ * ordering. The console searches and orders what it has loaded instead, and says so on the page.
  */
-export function listQuery(params: WorkspaceListParams): Record<string, string | number | null> {
+export function workbookListQuery(params: WorkbookListParams, after: string | null): Query {
+  return { folderId: params.folderId, first: params.first, after };
+}
+
+/**
+ * `GET …/shared-workspace` defines `search`, `orderByField` and `orderByDirection`; the published document's
+ * direction values are upper case (`ASC`, `DESC`), the default here.
+ */
+export function sharedListQuery(
+  params: SharedListParams,
+  after: string | null,
+  directionCase: 'upper' | 'lower' = 'upper',
+): Query {
+  const direction = params.sort === 'name' ? 'ASC' : 'DESC';
   return {
     folderId: params.folderId,
     first: params.first,
-    after: params.after,
+    after,
     search: params.search.trim() || null,
     orderByField: params.sort === 'name' ? 'name' : 'updated_at',
-    orderByDirection: params.sort === 'name' ? 'asc' : 'desc',
+    orderByDirection: directionCase === 'upper' ? direction : direction.toLowerCase(),
   };
 }

@@ -1,28 +1,35 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/api/http';
-import { listEnvelope, workbookSchema } from '@/api/schemas';
+import { listEnvelope, nextCursor, workbookSchema, type ListPage, type Workbook } from '@/api/schemas';
 import { workbookKeys } from './keys';
-import { listQuery, type WorkspaceListParams } from './list-params';
+import { workbookListQuery, type WorkbookListParams } from './list-params';
 
 const workbookListSchema = listEnvelope(workbookSchema, 'workbooks');
 
-export function listWorkbooks(deploymentId: string, params: WorkspaceListParams, signal?: AbortSignal) {
+export function listWorkbooks(
+  deploymentId: string,
+  params: WorkbookListParams,
+  after: string | null,
+  signal?: AbortSignal,
+): Promise<ListPage<Workbook>> {
   return request({
     operation: 'List workbooks',
     path: `/api/v1/deployments/${encodeURIComponent(deploymentId)}/workbooks`,
-    query: listQuery(params),
+    query: workbookListQuery(params, after),
     schema: workbookListSchema,
     signal,
   });
 }
 
-export const workbooksQuery = (deploymentId: string, params: WorkspaceListParams) =>
-  queryOptions({
+/** Pages are added with "Load more": one request per page, however many rows are shown. */
+export const workbooksQuery = (deploymentId: string, params: WorkbookListParams) =>
+  infiniteQueryOptions({
     queryKey: workbookKeys.workspaceList(deploymentId, params),
-    queryFn: ({ signal }) => listWorkbooks(deploymentId, params, signal),
-    placeholderData: keepPreviousData,
+    queryFn: ({ pageParam, signal }) => listWorkbooks(deploymentId, params, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: nextCursor,
   });
 
-export function useWorkbooks(deploymentId: string, params: WorkspaceListParams, enabled = true) {
-  return useQuery({ ...workbooksQuery(deploymentId, params), enabled });
+export function useWorkbooks(deploymentId: string, params: WorkbookListParams, enabled = true) {
+  return useInfiniteQuery({ ...workbooksQuery(deploymentId, params), enabled });
 }

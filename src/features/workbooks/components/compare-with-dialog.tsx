@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useWorkbooks } from '../api/list-workbooks';
-import { filterAndSortPage, folderLabel } from '../model/list-view';
+import { folderLabel, searchAndSortLoaded } from '../model/list-view';
 import { compareUrl } from '../model/urls';
 
 export interface CompareWithDialogProps {
@@ -22,8 +22,10 @@ export function CompareWithDialog({ deploymentId, workbook, open, onOpenChange }
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [idText, setIdText] = useState('');
-  const list = useWorkbooks(deploymentId, { folderId: null, first: PICK_PAGE, after: null, search, sort: 'name' }, open);
-  const candidates = filterAndSortPage(list.data?.items ?? [], search, 'name').filter((item) => item.id !== workbook.id);
+  // The workbook list has no search: the filter runs over the workbooks loaded, and the dialog says how many.
+  const list = useWorkbooks(deploymentId, { folderId: null, first: PICK_PAGE }, open);
+  const loaded = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const candidates = searchAndSortLoaded(loaded, search, 'name').filter((item) => item.id !== workbook.id);
 
   const go = (otherId: number | string) => {
     onOpenChange(false);
@@ -62,6 +64,17 @@ export function CompareWithDialog({ deploymentId, workbook, open, onOpenChange }
           {candidates.length === 0 ? <li className="muted">No other workbook matches.</li> : null}
         </ul>
       )}
+      {list.data ? (
+        <p className="muted wb-loaded-note" role="status">
+          {search.trim() ? 'Filtered' : 'Listed'} the {loaded.length.toLocaleString()} workbooks loaded
+          {list.hasNextPage ? '; more are on the server.' : '.'}{' '}
+          {list.hasNextPage ? (
+            <Button size="sm" pending={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              Load more workbooks
+            </Button>
+          ) : null}
+        </p>
+      ) : null}
       <form onSubmit={submitId} className="wb-search">
         <label htmlFor="wb-compare-id">Or a workbook id</label>
         <input id="wb-compare-id" inputMode="numeric" value={idText} onChange={(event) => setIdText(event.target.value)} />

@@ -9,15 +9,20 @@ export interface FolderBreadcrumbsProps {
   onNavigate: (folderId: number | null) => void;
 }
 
-/** Root › ancestors › current folder: ancestors from the service, the current name from its parent's listing. */
+/**
+ * Root › ancestors › current folder. The published document says the ancestors run "root → self"; the spec's sandbox
+ * leaves the folder itself out. Both are read: when the folder is missing, its name comes from its parent's listing.
+ */
 export function FolderBreadcrumbs({ deploymentId, folderId, fallbackPath, onNavigate }: FolderBreadcrumbsProps) {
   const ancestors = useFolderAncestors(deploymentId, folderId);
-  const parentId = ancestors.data ? (ancestors.data[ancestors.data.length - 1]?.id ?? null) : null;
-  const siblings = useFolders(deploymentId, parentId, folderId !== null && ancestors.isSuccess);
+  const includesSelf = ancestors.data?.[ancestors.data.length - 1]?.id === folderId;
+  const parentId = ancestors.data && !includesSelf ? (ancestors.data[ancestors.data.length - 1]?.id ?? null) : null;
+  const siblings = useFolders(deploymentId, parentId, folderId !== null && ancestors.isSuccess && !includesSelf);
   let trail: { id: number; name: string }[] = [];
   if (folderId !== null) {
     const current = siblings.data?.items.find((folder) => folder.id === folderId);
-    if (ancestors.data && current) trail = [...ancestors.data, { id: current.id, name: current.name }];
+    if (ancestors.data && includesSelf) trail = ancestors.data;
+    else if (ancestors.data && current) trail = [...ancestors.data, { id: current.id, name: current.name }];
     else {
       const index = fallbackPath.findIndex((entry) => entry.id === folderId);
       trail =

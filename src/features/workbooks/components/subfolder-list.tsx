@@ -1,4 +1,5 @@
-import { useFolders } from '../api/list-folders';
+import { Button } from '@/components/ui/button';
+import { useFolderPages } from '../api/list-folders';
 
 /** The folders one level below the current one; choosing one moves into it (kept in the URL). */
 export function SubfolderList({
@@ -10,18 +11,35 @@ export function SubfolderList({
   parentId: number | null;
   onOpen: (id: number) => void;
 }) {
-  const folders = useFolders(deploymentId, parentId);
-  const items = folders.data?.items ?? [];
+  const folders = useFolderPages(deploymentId, parentId);
+  const items = folders.data?.pages.flatMap((page) => page.items) ?? [];
+  if (folders.isError) {
+    return (
+      <p className="form-error" role="alert">
+        Could not load the folders here.{' '}
+        <Button size="sm" onClick={() => void folders.refetch()}>
+          Retry
+        </Button>
+      </p>
+    );
+  }
   if (items.length === 0) return null;
   return (
-    <ul className="wb-folders" aria-label="Folders">
-      {items.map((folder) => (
-        <li key={folder.id}>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => onOpen(folder.id)}>
-            Folder: {folder.name}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <div className="wb-folder-level">
+      <ul className="wb-folders" aria-label="Folders">
+        {items.map((folder) => (
+          <li key={folder.id}>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => onOpen(folder.id)}>
+              Folder: {folder.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {folders.hasNextPage ? (
+        <Button size="sm" pending={folders.isFetchingNextPage} onClick={() => void folders.fetchNextPage()}>
+          More folders ({items.length} shown)
+        </Button>
+      ) : null}
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Workbook } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
+import { cx } from '@/lib/cx';
 import { folderLabel, ownerLabel } from '../model/list-view';
 import { workbookUrl } from '../model/urls';
 import { PublishedCell } from './published-cell';
@@ -14,13 +15,15 @@ export interface WorkbookTableProps {
   deploymentId: string;
   items: Workbook[];
   shared: boolean;
+  /** Whether the list carries the dashboard fields; without them there is no Dashboard column. */
+  showPublished: boolean;
   label: string;
   onClone: (workbook: Workbook) => void;
   onOpenFolder: (folderId: number) => void;
 }
 
 /** Only the rows in view are in the DOM, so a page of hundreds of workbooks scrolls as lightly as a page of ten. */
-export function WorkbookTable({ deploymentId, items, shared, label, onClone, onOpenFolder }: WorkbookTableProps) {
+export function WorkbookTable({ deploymentId, items, shared, showPublished, label, onClone, onOpenFolder }: WorkbookTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualizer hands out fresh measurements on every scroll, so this component is deliberately not memoized.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -35,12 +38,12 @@ export function WorkbookTable({ deploymentId, items, shared, label, onClone, onO
   return (
     <div role="table" aria-label={label} aria-rowcount={items.length + 1} className="wb-table">
       <div role="rowgroup">
-        <div role="row" aria-rowindex={1} className="wb-row wb-head">
+        <div role="row" aria-rowindex={1} className={cx('wb-row wb-head', !showPublished && 'wb-row-short')}>
           <span role="columnheader">Name</span>
           <span role="columnheader">Owner</span>
           <span role="columnheader">Folder</span>
           <span role="columnheader">Updated</span>
-          <span role="columnheader">Dashboard</span>
+          {showPublished ? <span role="columnheader">Dashboard</span> : null}
           <span role="columnheader">
             <span className="visually-hidden">Actions</span>
           </span>
@@ -57,7 +60,7 @@ export function WorkbookTable({ deploymentId, items, shared, label, onClone, onO
                 key={row.key}
                 role="row"
                 aria-rowindex={row.index + 2}
-                className="wb-row"
+                className={cx('wb-row', !showPublished && 'wb-row-short')}
                 style={{
                   position: 'absolute',
                   top: 0,
@@ -85,9 +88,9 @@ export function WorkbookTable({ deploymentId, items, shared, label, onClone, onO
                 <span role="cell">
                   <DateTime value={workbook.updatedAt} relative />
                 </span>
-                <span role="cell">
-                  {workbook.type === 'WORKBOOK' ? <PublishedCell deploymentId={deploymentId} workbook={workbook} /> : null}
-                </span>
+                {showPublished ? (
+                  <span role="cell">{workbook.type === 'WORKBOOK' ? <PublishedCell workbook={workbook} /> : null}</span>
+                ) : null}
                 <span role="cell">
                   {workbook.type === 'WORKBOOK' ? (
                     <Button size="sm" onClick={() => onClone(workbook)} aria-label={`Clone ${workbook.name}`}>

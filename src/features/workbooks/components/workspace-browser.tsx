@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import type { Workbook } from '@/api/schemas';
-import { CursorPagination } from '@/components/ui/cursor-pagination';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useEnumParam, useIntParam, useStringParam, useUpdateSearchParams } from '@/lib/url-state';
-import { DEFAULT_PAGE_SIZE, pageSizes, workbookSorts, type WorkspaceListParams } from '../api/list-params';
+import { DEFAULT_PAGE_SIZE, pageSizes, workbookSorts } from '../api/list-params';
 import { useSharedWorkspace } from '../api/list-shared-workspace';
 import { useWorkbooks } from '../api/list-workbooks';
-import { filterAndSortPage, formatCursorStack, parseCursorStack } from '../model/list-view';
+import { publishedState, searchAndSortLoaded } from '../model/list-view';
 import { CloneDialog } from './clone-dialog';
-import { SearchForm } from './search-form';
 import { FolderBreadcrumbs } from './folder-breadcrumbs';
+import { LoadedListStatus } from './loaded-list-status';
+import { SearchForm } from './search-form';
 import { SubfolderList } from './subfolder-list';
 import { WorkbookTable } from './workbook-table';
 
@@ -19,7 +19,11 @@ export interface WorkspaceBrowserProps {
   shared: boolean;
 }
 
-/** One workspace list: folder, search, sort and cursor all live in the URL, so Back and reload keep the view. */
+/**
+ * One workspace list. Folder, search, sort and page size live in the URL; pages are added with "Load more".
+ * The caller's workbook list has no search or ordering in the published API, so those run over the loaded
+ * workbooks (and the page says so); the shared workspace has both, so the service applies them there.
+ */
 export function WorkspaceBrowser({ deploymentId, deploymentName, shared }: WorkspaceBrowserProps) {
   const update = useUpdateSearchParams();
   const folderId = useIntParam('folder', 0, { min: 1 }) || null;
@@ -27,30 +31,27 @@ export function WorkspaceBrowser({ deploymentId, deploymentName, shared }: Works
   const sort = useEnumParam('sort', workbookSorts, 'updated');
   const sizeParam = useIntParam('size', DEFAULT_PAGE_SIZE);
   const first = (pageSizes as readonly number[]).includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE;
-  const after = useStringParam('after') || null;
-  const prev = parseCursorStack(useStringParam('prev'));
-  const params: WorkspaceListParams = { folderId, first, after, search, sort };
 
-  const own = useWorkbooks(deploymentId, params, !shared);
-  const sharedList = useSharedWorkspace(deploymentId, params, shared);
+  const own = useWorkbooks(deploymentId, { folderId, first }, !shared);
+  const sharedList = useSharedWorkspace(deploymentId, { folderId, first, search, sort }, shared);
   const list = shared ? sharedList : own;
   const [cloneTarget, setCloneTarget] = useState<Workbook | null>(null);
 
-  const items = useMemo(() => filterAndSortPage(list.data?.items ?? [], search, sort), [list.data, search, sort]);
-  const pageInfo = list.data?.pageInfo ?? null;
-  const restart = { after: null, prev: null };
+  const loaded = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const items = useMemo(() => (shared ? loaded : searchAndSortLoaded(loaded, search, sort)), [shared, loaded, search, sort]);
+  const lastPage = list.data?.pages[list.data.pages.length - 1];
+  // Lists that leave the dashboard fields out say nothing about publishing; no column of guesses then.
+  const showPublished = loaded.some((item) => item.type === 'WORKBOOK' && publishedState(item) !== null);
 
-  const openFolder = (id: number | null) => update({ folder: id, ...restart });
+  const openFolder = (id: number | null) => update({ folder: id });
   const what = shared ? 'shared workspace items' : 'workbooks';
-  const total = list.data?.total ?? null;
-  const pageNumber = prev.length + 1;
 
   return (
     <section className="wb-browser" aria-label={shared ? 'Shared workspace' : 'Workspace'}>
       <FolderBreadcrumbs
         deploymentId={deploymentId}
         folderId={folderId}
-        fallbackPath={list.data?.items[0]?.folderPath ?? []}
+        fallbackPath={loaded[0]?.folderPath ?? []}
         onNavigate={openFolder}
       />
       <div className="wb-toolbar">
@@ -59,13 +60,13 @@ export function WorkspaceBrowser({ deploymentId, deploymentName, shared }: Works
           initial={search}
           label={`Search ${what}`}
           id={`wb-search-${shared ? 'shared' : 'own'}`}
-          onSearch={(q) => update({ q, ...restart })}
+          onSearch={(q) => update({ q })}
         />
         <label className="wb-select">
           Sort by{' '}
           <select
             value={sort}
-            onChange={(event) => update({ sort: event.target.value === 'updated' ? null : event.target.value, ...restart })}
+            onChange={(event) => update({ sort: event.target.value === 'updated' ? null : event.target.value })}
           >
             <option value="updated">Updated (newest first)</option>
             <option value="name">Name (A–Z)</option>
@@ -75,9 +76,7 @@ export function WorkspaceBrowser({ deploymentId, deploymentName, shared }: Works
           Per page{' '}
           <select
             value={first}
-            onChange={(event) =>
-              update({ size: Number(event.target.value) === DEFAULT_PAGE_SIZE ? null : event.target.value, ...restart })
-            }
+            onChange={(event) => update({ size: Number(event.target.value) === DEFAULT_PAGE_SIZE ? null : event.target.value })}
           >
             {pageSizes.map((size) => (
               <option key={size} value={size}>
@@ -90,31 +89,38 @@ export function WorkspaceBrowser({ deploymentId, deploymentName, shared }: Works
       {!shared ? <SubfolderList deploymentId={deploymentId} parentId={folderId} onOpen={openFolder} /> : null}
       {list.isPending ? (
         <LoadingState label={`Loading ${what}…`} />
-      ) : list.isError ? (
+      ) : list.isError && !list.data ? (
         <ErrorState error={list.error} what={`the ${what}`} deploymentName={deploymentName} onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState title={search ? `No ${what} match “${search}”.` : `No ${what} here.`} />
       ) : (
-        <WorkbookTable
-          deploymentId={deploymentId}
-          items={items}
-          shared={shared}
-          label={shared ? 'Shared workspace' : 'Workbooks'}
-          onClone={setCloneTarget}
-          onOpenFolder={(id) => openFolder(id)}
-        />
+        <>
+          {items.length === 0 ? (
+            <EmptyState title={search ? `No ${what} match “${search}”.` : `No ${what} here.`} />
+          ) : (
+            <WorkbookTable
+              deploymentId={deploymentId}
+              items={items}
+              shared={shared}
+              showPublished={showPublished}
+              label={shared ? 'Shared workspace' : 'Workbooks'}
+              onClone={setCloneTarget}
+              onOpenFolder={(id) => openFolder(id)}
+            />
+          )}
+          <LoadedListStatus
+            what={what}
+            loaded={loaded.length}
+            matching={items.length}
+            total={lastPage?.total ?? null}
+            search={search}
+            searchedByService={shared}
+            publishedKnown={showPublished || loaded.length === 0}
+            hasMore={list.hasNextPage}
+            loadingMore={list.isFetchingNextPage}
+            loadMoreError={list.isFetchNextPageError ? list.error : null}
+            onLoadMore={() => void list.fetchNextPage()}
+          />
+        </>
       )}
-      <CursorPagination
-        label={`${shared ? 'Shared workspace' : 'Workbooks'} pages`}
-        summary={`Page ${pageNumber}${total !== null ? ` · ${total.toLocaleString()} in all` : ''}`}
-        hasPrevious={prev.length > 0}
-        hasNext={Boolean(pageInfo?.hasNextPage && pageInfo.endCursor)}
-        onPrevious={() => {
-          const stack = prev.slice(0, -1);
-          update({ after: prev[prev.length - 1] || null, prev: formatCursorStack(stack) });
-        }}
-        onNext={() => update({ after: pageInfo?.endCursor ?? null, prev: formatCursorStack([...prev, after ?? '']) })}
-      />
       {cloneTarget ? (
         <CloneDialog
           deploymentId={deploymentId}

@@ -22,28 +22,12 @@ export function publishedState(workbook: Workbook): boolean | null {
 }
 
 /**
- * Search and order are sent to the service; they are applied to the page again here so a service that ignores
- * them (the spec documents only `folderId`, `first`, `after` for this list) still shows a consistent page.
+ * `GET …/workbooks` has no search and no ordering (public-api-reference.md), so both are applied here, to the
+ * workbooks loaded so far; the page says so next to the list.
  */
-export function filterAndSortPage(items: Workbook[], search: string, sort: WorkbookSort): Workbook[] {
+export function searchAndSortLoaded(items: Workbook[], search: string, sort: WorkbookSort): Workbook[] {
   const needle = search.trim().toLowerCase();
   const filtered = needle ? items.filter((item) => item.name.toLowerCase().includes(needle)) : items.slice();
   if (sort === 'name') return filtered.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
   return filtered.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : b.id - a.id));
-}
-
-/** Page one has no cursor; in the stack it is written as this mark. */
-const FIRST_PAGE = '~';
-
-/**
- * Previous cursors, kept in the URL (`?prev=`) so "Previous page" works after a reload too. '' (page one) in the
- * returned stack; each cursor is URI-encoded so a comma inside one cannot split it.
- */
-export function parseCursorStack(raw: string): string[] {
-  if (!raw) return [];
-  return raw.split(',').map((part) => (part === FIRST_PAGE ? '' : decodeURIComponent(part)));
-}
-
-export function formatCursorStack(stack: string[]): string | null {
-  return stack.length === 0 ? null : stack.map((cursor) => (cursor === '' ? FIRST_PAGE : encodeURIComponent(cursor))).join(',');
 }
