@@ -43,19 +43,47 @@ export const apiCredentialsSchema = z
     };
   });
 
+const typeLabels: Record<EnvironmentType, string> = {
+  production: 'Production',
+  staging: 'Staging',
+  development: 'Development',
+};
+
+/**
+ * The row title: the spec's `name`, or, for the public reference (which has no `name`), the type with the branch
+ * and, for a development environment, its user: "Staging · feature-x".
+ */
+export function environmentTitle(env: {
+  name?: string | null;
+  type: EnvironmentType;
+  branch: string | null;
+  user: string | null;
+}): string {
+  if (env.name) return env.name;
+  const parts = [typeLabels[env.type], env.branch, env.type === 'development' ? env.user : null];
+  return parts.filter((part): part is string => Boolean(part)).join(' · ');
+}
+
+/** Both documented environment shapes become one: `title` always set, `name` only when the service sent one. */
 export const environmentSchema = z
   .looseObject({
     id: idString,
-    name: z.string(),
+    name: z.string().nullish(),
     type: z.enum(environmentTypes),
     api_credentials: apiCredentialsSchema,
     branch: z.union([z.string(), z.looseObject({ name: z.string() })]).nullish(),
+    user: z.union([z.string(), z.looseObject({ email: z.string() })]).nullish(),
   })
-  .transform(({ api_credentials, branch, ...rest }) => ({
-    ...rest,
-    credentials: api_credentials,
-    branch: typeof branch === 'string' ? branch : (branch?.name ?? null),
-  }));
+  .transform(({ api_credentials, branch, user, name, ...rest }) => {
+    const normalized = {
+      ...rest,
+      name: name?.trim() ? name : null,
+      credentials: api_credentials,
+      branch: typeof branch === 'string' ? branch : (branch?.name ?? null),
+      user: typeof user === 'string' ? user : (user?.email ?? null),
+    };
+    return { ...normalized, title: environmentTitle(normalized) };
+  });
 export type Environment = z.infer<typeof environmentSchema>;
 
 /** Meta-sync token result; the public reference also echoes `security_context`. */

@@ -3,13 +3,46 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../test/support/render-app';
 import { startInProcessSandbox, type InProcessSandbox } from '../../../test/support/in-process-sandbox';
+import { DIALECTS, type Dialect } from '../../../server/sandbox/dialects/dialect.ts';
 import EnvironmentsPage from './environments-page';
 
 let env: InProcessSandbox;
-beforeEach(() => {
-  env = startInProcessSandbox();
+afterEach(() => {
+  // Whatever the test did, the console sent nothing the published document leaves out (reference dialect).
+  const refused = env.sandbox.requests.list().filter((entry) => entry.refused !== null);
+  env.restore();
+  expect(refused).toEqual([]);
 });
-afterEach(() => env.restore());
+
+/**
+ * How a row is titled in each dialect: the spec names environments; the published API does not, so the console
+ * titles them from type and branch ("Staging · feature-x").
+ */
+function titles(dialect: Dialect) {
+  const { branches } = env.fixtures;
+  return dialect === 'spec'
+    ? {
+        production: 'production',
+        staging: branches.sharedEnabled,
+        stagingRow: `${branches.sharedEnabled}\\s*branch ${branches.sharedEnabled}`,
+      }
+    : {
+        production: `Production · ${branches.production}`,
+        staging: `Staging · ${branches.sharedEnabled}`,
+        stagingRow: `Staging · ${branches.sharedEnabled}`,
+      };
+}
+
+/** The production environment's id as the dialect writes it (a string in both). */
+async function productionId(): Promise<string> {
+  const { deployments, keys } = env.fixtures;
+  const answer = (await (
+    await env.request(`/api/v1/deployments/${deployments.primary}/environments?type=production`, { key: keys.admin })
+  ).json()) as { items?: { id: string }[]; data: { environments?: { id: string }[] } };
+  const id = (answer.items ?? answer.data.environments ?? [])[0]?.id;
+  if (!id) throw new Error('no production environment');
+  return id;
+}
 
 function renderEnvironments(search = '') {
   const { deployments, keys } = env.fixtures;
@@ -27,10 +60,15 @@ const rows = () =>
     .getAllByRole('row')
     .slice(1);
 
-describe('the environments page', () => {
+describe.each(DIALECTS)('the environments page (%s dialect)', (dialect) => {
+  beforeEach(() => {
+    env = startInProcessSandbox({ dialect });
+  });
+
   it('lists every environment with its type, branch and copyable credentials, and the total', async () => {
     renderEnvironments();
-    const production = await screen.findByRole('rowheader', { name: /^production/ });
+    const t = titles(dialect);
+    const production = await screen.findByRole('rowheader', { name: new RegExp(`^${t.production}`) });
     const row = production.closest('tr') as HTMLElement;
     expect(within(row).getByText('production', { selector: '.badge' })).toBeInTheDocument();
     expect(within(row).getByText(/\/cubejs-api\/v1$/)).toBeInTheDocument();
@@ -38,12 +76,12 @@ describe('the environments page', () => {
     expect(screen.getByText('4 environments')).toBeInTheDocument();
     expect(
       screen.getByRole('rowheader', {
-        name: new RegExp(`^${env.fixtures.branches.sharedEnabled}\\s*branch ${env.fixtures.branches.sharedEnabled}$`),
+        name: new RegExp(`^${t.stagingRow}$`),
       }),
     ).toBeInTheDocument();
 
     const user = userEvent.setup();
-    await user.click(within(row).getByRole('button', { name: 'Copy REST URL of production' }));
+    await user.click(within(row).getByRole('button', { name: `Copy REST URL of ${t.production}` }));
     expect(await within(row).findByText('Copied to clipboard')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toMatch(/^https:\/\/.*\/cubejs-api\/v1$/);
   });
@@ -122,9 +160,10 @@ function answerTokensLocally() {
   return { sent, restore: () => (globalThis.fetch = inner) };
 }
 
-describe('the metadata token dialog', () => {
+describe.each(DIALECTS)('the metadata token dialog (%s dialect)', (dialect) => {
   let tokens: ReturnType<typeof answerTokensLocally>;
   beforeEach(() => {
+    env = startInProcessSandbox({ dialect });
     tokens = answerTokensLocally();
   });
   afterEach(() => tokens.restore());
@@ -132,8 +171,9 @@ describe('the metadata token dialog', () => {
   async function openDialog() {
     const user = userEvent.setup();
     const view = renderEnvironments();
-    await user.click(await screen.findByRole('button', { name: 'Create metadata token for production' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create metadata token for production' });
+    const { production } = titles(dialect);
+    await user.click(await screen.findByRole('button', { name: `Create metadata token for ${production}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Create metadata token for ${production}` });
     return { user, dialog, view };
   }
 
@@ -151,8 +191,8 @@ describe('the metadata token dialog', () => {
   });
 
   it('opens from the URL', async () => {
-    renderEnvironments(`?token=prod-${env.fixtures.deployments.primary}`);
-    const dialog = await screen.findByRole('dialog', { name: 'Create metadata token for production' });
+    renderEnvironments(`?token=${encodeURIComponent(await productionId())}`);
+    const dialog = await screen.findByRole('dialog', { name: `Create metadata token for ${titles(dialect).production}` });
     expect(within(dialog).getByRole('textbox', { name: 'Security context (JSON object)' })).toBeInTheDocument();
   });
 
@@ -165,12 +205,16 @@ describe('the metadata token dialog', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('must be a JSON object ({ ... }), not an array');
   });
 
-  it('reads the lifetime aloud as a duration and refuses non-positive or fractional values', async () => {
+  it('reads the lifetime aloud as a duration and refuses values outside 1..3600 or fractional', async () => {
     const { user, dialog } = await openDialog();
     const lifetime = within(dialog).getByRole('textbox', { name: 'Lifetime in seconds' });
-    expect(within(dialog).getByText('1 d (the service default)')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 h (the longest the service accepts)')).toBeInTheDocument();
+    expect(within(dialog).getByText(/1 to 3600 seconds\. The published API accepts at most one hour/)).toBeInTheDocument();
     await user.type(lifetime, '5400');
-    expect(within(dialog).getByText('1 h 30 min')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The lifetime can be at most 3600 seconds (1 h)');
+    await user.clear(lifetime);
+    await user.type(lifetime, '2700');
+    expect(within(dialog).getByText('45 min')).toBeInTheDocument();
     await user.clear(lifetime);
     await user.type(lifetime, '0');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('The lifetime must be more than 0 seconds.');
@@ -182,6 +226,24 @@ describe('the metadata token dialog', () => {
     expect(tokens.sent).toHaveLength(0);
   });
 
+  it('shows a refusal that names the lifetime next to the lifetime field', async () => {
+    const inner = globalThis.fetch;
+    globalThis.fetch = (input, init) =>
+      String(input instanceof Request ? input.url : input).includes('/tokens-for-meta-sync')
+        ? Promise.resolve(Response.json({ error: 'Body field "expires_in" must be at most 1800' }, { status: 400 }))
+        : inner(input, init);
+    try {
+      const { user, dialog } = await openDialog();
+      await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
+      const lifetime = within(dialog).getByRole('textbox', { name: 'Lifetime in seconds' });
+      await waitFor(() => expect(lifetime).toHaveAccessibleDescription(/Body field "expires_in" must be at most 1800/));
+      expect(lifetime).toHaveAttribute('aria-invalid', 'true');
+      expect(within(dialog).getByRole('textbox', { name: 'Security context (JSON object)' })).not.toHaveAttribute('aria-invalid');
+    } finally {
+      globalThis.fetch = inner;
+    }
+  });
+
   it('creates a token, shows it once with its decoded claims and expiry, and forgets it on close', async () => {
     const { user, dialog, view } = await openDialog();
     const editor = within(dialog).getByRole('textbox', { name: 'Security context (JSON object)' });
@@ -191,7 +253,7 @@ describe('the metadata token dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
 
     const token = await within(dialog).findByRole('textbox', { name: 'Metadata token' });
-    expect(location()).toMatch(/\?token=prod-\d+$/);
+    expect(location()).toBe(`/deployments/${env.fixtures.deployments.primary}/environments?token=${await productionId()}`);
     expect(tokens.sent).toEqual([{ security_context: { tenantId: 'acme-42' }, expires_in: 3600 }]);
     const value = (token as HTMLTextAreaElement).value;
     expect(value.split('.')).toHaveLength(3);
@@ -220,8 +282,9 @@ describe('the metadata token dialog', () => {
     ]);
     expect(cached).not.toContain(value);
 
-    await user.click(screen.getByRole('button', { name: 'Create metadata token for production' }));
-    const again = await screen.findByRole('dialog', { name: 'Create metadata token for production' });
+    const { production } = titles(dialect);
+    await user.click(screen.getByRole('button', { name: `Create metadata token for ${production}` }));
+    const again = await screen.findByRole('dialog', { name: `Create metadata token for ${production}` });
     expect(within(again).queryByRole('textbox', { name: 'Metadata token' })).not.toBeInTheDocument();
   });
 });

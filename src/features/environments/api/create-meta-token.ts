@@ -6,8 +6,8 @@ export interface CreateMetaTokenInput {
   deploymentId: string;
   environmentId: string;
   securityContext: Record<string, unknown>;
-  /** Seconds; omitted means the service default (86400). */
-  expiresIn?: number;
+  /** Seconds, 1..3600: the range the published API accepts (see parse-lifetime.ts). */
+  expiresIn: number;
 }
 
 export function createMetaToken({ deploymentId, environmentId, securityContext, expiresIn }: CreateMetaTokenInput) {
@@ -15,10 +15,7 @@ export function createMetaToken({ deploymentId, environmentId, securityContext, 
     operation: 'Create metadata token',
     method: 'POST',
     path: `/api/v1/deployments/${encodeURIComponent(deploymentId)}/environments/${encodeURIComponent(environmentId)}/tokens-for-meta-sync`,
-    body:
-      expiresIn === undefined
-        ? { security_context: securityContext }
-        : { security_context: securityContext, expires_in: expiresIn },
+    body: { security_context: securityContext, expires_in: expiresIn },
     schema: metaSyncTokenResponseSchema,
   });
 }

@@ -41,14 +41,20 @@ export function EnvironmentsTable({ environments, busy, onCreateToken }: Environ
                 <EnvironmentTypeBadge type={environment.type} />
               </td>
               <th scope="row" className="env-name">
-                {environment.name}
-                {environment.branch ? <span className="muted env-branch">branch {environment.branch}</span> : null}
+                {environment.title}
+                {/* A title made from type and branch already names the branch. */}
+                {environment.name && environment.branch ? (
+                  <span className="muted env-branch">branch {environment.branch}</span>
+                ) : null}
+                {environment.user && !environment.title.includes(environment.user) ? (
+                  <span className="muted env-branch">user {environment.user}</span>
+                ) : null}
               </th>
               <td>
                 {rest ? (
                   <span className="env-value">
                     <code>{rest}</code>
-                    <CopyButton value={rest} label={`Copy REST URL of ${environment.name}`} />
+                    <CopyButton value={rest} label={`Copy REST URL of ${environment.title}`} />
                   </span>
                 ) : (
                   <span className="muted">none</span>
@@ -58,7 +64,7 @@ export function EnvironmentsTable({ environments, busy, onCreateToken }: Environ
                 {sql ? (
                   <span className="env-value">
                     <code>{sql}</code>
-                    <CopyButton value={sql} label={`Copy SQL host and port of ${environment.name}`} />
+                    <CopyButton value={sql} label={`Copy SQL host and port of ${environment.title}`} />
                     {environment.credentials.sql?.database ? (
                       <span className="muted env-db">database {environment.credentials.sql.database}</span>
                     ) : null}
@@ -71,7 +77,7 @@ export function EnvironmentsTable({ environments, busy, onCreateToken }: Environ
                 <Button
                   size="sm"
                   onClick={() => onCreateToken(environment)}
-                  aria-label={`Create metadata token for ${environment.name}`}
+                  aria-label={`Create metadata token for ${environment.title}`}
                 >
                   Create metadata token
                 </Button>

@@ -3,7 +3,7 @@ import { describeError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useCreateMetaToken } from '../api/create-meta-token';
-import { MetaTokenForm } from './meta-token-form';
+import { MetaTokenForm, fieldOfServiceError } from './meta-token-form';
 import { TokenResult } from './token-result';
 
 export interface MetaTokenDialogProps {
@@ -26,7 +26,7 @@ export function MetaTokenDialog({ deploymentId, environment, onClose }: MetaToke
     <Dialog
       open={environment !== null}
       onOpenChange={(open) => (open ? undefined : close())}
-      title={environment ? `Create metadata token for ${environment.name}` : 'Create metadata token'}
+      title={environment ? `Create metadata token for ${environment.title}` : 'Create metadata token'}
       description="A token for the data API's metadata endpoints of this environment."
       size="lg"
     >
@@ -42,7 +42,11 @@ export function MetaTokenDialog({ deploymentId, environment, onClose }: MetaToke
       ) : (
         <MetaTokenForm
           pending={create.isPending}
-          error={create.isError ? describeError(create.error) : null}
+          error={
+            create.isError
+              ? { field: fieldOfServiceError(describeError(create.error)), message: describeError(create.error) }
+              : null
+          }
           onCancel={close}
           onSubmit={(values) =>
             create.mutate({

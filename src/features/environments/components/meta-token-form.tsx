@@ -1,19 +1,32 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { parseJsonObject } from '../lib/parse-json-object';
-import { parseLifetime } from '../lib/parse-lifetime';
+import { MAX_LIFETIME_SECONDS, parseLifetime } from '../lib/parse-lifetime';
 
 export interface MetaTokenFormValues {
   securityContext: Record<string, unknown>;
-  expiresIn: number | undefined;
+  expiresIn: number;
+}
+
+/** The service's refusal, and the form field it names (so it is shown next to that field). */
+export interface ServiceFieldError {
+  field: 'context' | 'lifetime' | null;
+  message: string;
+}
+
+/** A 400 names the body field it refuses; the console reads the field name from the message. */
+export function fieldOfServiceError(message: string): ServiceFieldError['field'] {
+  if (/expires_in|lifetime/i.test(message)) return 'lifetime';
+  if (/security_context|security context/i.test(message)) return 'context';
+  return null;
 }
 
 export interface MetaTokenFormProps {
   onSubmit: (values: MetaTokenFormValues) => void;
   onCancel: () => void;
   pending: boolean;
-  /** The service's refusal, shown in the dialog. */
-  error: string | null;
+  /** The service's refusal, shown next to the field it names, or below the form. */
+  error: ServiceFieldError | null;
 }
 
 /** The security context (JSON) and the lifetime; both are checked here, so nothing invalid is sent. */
@@ -24,9 +37,11 @@ export function MetaTokenForm({ onSubmit, onCancel, pending, error }: MetaTokenF
   const [submitted, setSubmitted] = useState(false);
   const contextResult = parseJsonObject(context);
   const lifetimeResult = parseLifetime(lifetime);
-  const contextError = submitted && !contextResult.ok ? contextResult.message : null;
+  const serviceError = (field: ServiceFieldError['field']) => (error?.field === field ? error.message : null);
+  const contextError = submitted && !contextResult.ok ? contextResult.message : serviceError('context');
   // The lifetime is checked as typed: it is short, and the human reading beside it needs it anyway.
-  const lifetimeError = !lifetimeResult.ok && (submitted || lifetime.trim() !== '') ? lifetimeResult.message : null;
+  const lifetimeError =
+    !lifetimeResult.ok && (submitted || lifetime.trim() !== '') ? lifetimeResult.message : serviceError('lifetime');
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -57,18 +72,22 @@ export function MetaTokenForm({ onSubmit, onCancel, pending, error }: MetaTokenF
       ) : null}
 
       <label htmlFor={`${id}-lifetime`}>Lifetime in seconds</label>
+      <p id={`${id}-lifetime-hint`} className="hint">
+        1 to {MAX_LIFETIME_SECONDS} seconds. The published API accepts at most one hour, so the console asks for no more (blank
+        asks for one hour).
+      </p>
       <div className="token-lifetime">
         <input
           id={`${id}-lifetime`}
           type="text"
           inputMode="numeric"
-          placeholder="86400"
+          placeholder={String(MAX_LIFETIME_SECONDS)}
           value={lifetime}
           onChange={(event) => setLifetime(event.target.value)}
           aria-invalid={lifetimeError ? true : undefined}
-          aria-describedby={lifetimeError ? `${id}-lifetime-error` : `${id}-lifetime-reading`}
+          aria-describedby={`${id}-lifetime-hint ${lifetimeError ? `${id}-lifetime-error` : `${id}-lifetime-reading`}`}
         />
-        {lifetimeResult.ok ? (
+        {lifetimeResult.ok && !lifetimeError ? (
           <span id={`${id}-lifetime-reading`} className="muted" aria-live="polite">
             {lifetimeResult.reading}
           </span>
@@ -80,9 +99,9 @@ export function MetaTokenForm({ onSubmit, onCancel, pending, error }: MetaTokenF
         </p>
       ) : null}
 
-      {error ? (
+      {error && error.field === null ? (
         <p className="form-error" role="alert">
-          {error}
+          {error.message}
         </p>
       ) : null}
       <div className="dialog-actions">

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { parseLifetime } from './parse-lifetime';
 
 describe('parseLifetime', () => {
-  it('takes blank as the service default', () => {
-    expect(parseLifetime('  ')).toEqual({ ok: true, seconds: undefined, reading: '1 d (the service default)' });
+  it('takes blank as the longest lifetime the service accepts', () => {
+    expect(parseLifetime('  ')).toEqual({ ok: true, seconds: 3600, reading: '1 h (the longest the service accepts)' });
   });
 
   it('reads whole seconds as a duration', () => {
-    expect(parseLifetime('5400')).toEqual({ ok: true, seconds: 5400, reading: '1 h 30 min' });
+    expect(parseLifetime('540')).toEqual({ ok: true, seconds: 540, reading: '9 min' });
+    expect(parseLifetime('3600')).toEqual({ ok: true, seconds: 3600, reading: '1 h' });
   });
 
   it.each([
@@ -16,6 +17,8 @@ describe('parseLifetime', () => {
     ['1.5', 'whole number'],
     ['1e1.5', 'number of seconds'],
     ['ten', 'number of seconds'],
+    ['3601', 'at most 3600 seconds (1 h)'],
+    ['86400', 'at most 3600 seconds (1 h)'],
   ])('refuses %s', (raw, reason) => {
     const result = parseLifetime(raw);
     expect(result.ok).toBe(false);
