@@ -1,16 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../test/support/render-app';
 import { startInProcessSandbox, type InProcessSandbox } from '../../../test/support/in-process-sandbox';
 import { environmentKeys } from '@/features/environments';
 import BranchesPage from './branches-page';
+import { DIALECTS, type Dialect } from '../../../server/sandbox/dialects/dialect.ts';
+
+/** Set by each dialect's describe block before its tests run. */
+let dialect: Dialect = 'spec';
 
 let env: InProcessSandbox;
 beforeEach(() => {
-  env = startInProcessSandbox();
+  env = startInProcessSandbox({ dialect });
 });
-afterEach(() => env.restore());
+afterEach(() => {
+  // Whatever the test did, the console sent nothing the published document leaves out (reference dialect).
+  const refused = env.sandbox.requests.list().filter((entry) => entry.refused !== null);
+  env.restore();
+  expect(refused).toEqual([]);
+});
 
 function renderBranches(search = '') {
   const { deployments, keys } = env.fixtures;
@@ -56,7 +65,10 @@ function holdStagingRequests() {
   return { held, restore: () => (globalThis.fetch = inner) };
 }
 
-describe('the branches page', () => {
+describe.each(DIALECTS)('the branches page (%s dialect)', (d) => {
+  beforeAll(() => {
+    dialect = d;
+  });
   it('lists branches with parent, short hash and the production badge; the production switch is disabled with the reason', async () => {
     const { branches } = env.fixtures;
     renderBranches();

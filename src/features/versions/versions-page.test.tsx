@@ -1,9 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../test/support/render-app';
 import { startInProcessSandbox, type InProcessSandbox } from '../../../test/support/in-process-sandbox';
 import VersionsPage from './versions-page';
+import { DIALECTS, type Dialect } from '../../../server/sandbox/dialects/dialect.ts';
+
+/** Set by each dialect's describe block before its tests run. */
+let dialect: Dialect = 'spec';
 
 let env: InProcessSandbox;
 let puts: unknown[];
@@ -11,7 +15,7 @@ let refuseNextPut: string | null;
 let inner: typeof fetch;
 
 beforeEach(() => {
-  env = startInProcessSandbox();
+  env = startInProcessSandbox({ dialect });
   puts = [];
   refuseNextPut = null;
   inner = globalThis.fetch;
@@ -31,7 +35,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   globalThis.fetch = inner;
+  // Whatever the test did, the console sent nothing the published document leaves out (reference dialect).
+  const refused = env.sandbox.requests.list().filter((entry) => entry.refused !== null);
   env.restore();
+  expect(refused).toEqual([]);
 });
 
 function renderVersions(search = '') {
@@ -52,7 +59,10 @@ async function serverSettings() {
   return (await res.json()) as { releaseChannel: string; releaseChannelVersion: string; releaseChannelVersionHold: boolean };
 }
 
-describe('the versions page', () => {
+describe.each(DIALECTS)('the versions page (%s dialect)', (d) => {
+  beforeAll(() => {
+    dialect = d;
+  });
   it('shows the current channel, version and hold, and the list with its badges', async () => {
     const { versions } = env.fixtures;
     renderVersions();

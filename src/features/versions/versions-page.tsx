@@ -4,7 +4,7 @@ import type { DeploymentVersion } from '@/api/schemas';
 import { useStringParam, useUpdateSearchParams } from '@/lib/url-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { useVersions } from './api/list-versions';
+import { MAX_VERSION_PAGES, useVersions } from './api/list-versions';
 import { ChangeVersionDialog } from './components/change-version-dialog';
 import { ChannelList } from './components/channel-list';
 import { CurrentVersion } from './components/current-version';
@@ -78,6 +78,12 @@ export default function VersionsPage() {
           <VersionForm versions={versions.data.items} currentChannel={settings.data.releaseChannel ?? null} onPick={openSwitch} />
           <section aria-labelledby="versions-heading">
             <h2 id="versions-heading">Available versions</h2>
+            {versions.data.truncated ? (
+              <p className="muted" role="status">
+                Showing the first {versions.data.items.length} versions: the service lists more than the {MAX_VERSION_PAGES} pages
+                the console reads.
+              </p>
+            ) : null}
             <VersionsTable versions={versions.data.items} onSwitch={openSwitch} />
           </section>
           <ChangeVersionDialog

@@ -19,6 +19,20 @@ export function AuditError({ error, onRetry }: { error: unknown; onRetry: () => 
       </div>
     );
   }
+  if (error instanceof ApiError && (error.status === 404 || error.status === 405 || error.status === 501)) {
+    // The export is in the spec but not in the platform's published API document: an account may not offer it.
+    return (
+      <div className="state state-error" role="alert">
+        <p className="state-title">This service does not offer the audit log export.</p>
+        <p className="state-body">
+          It answered {error.status} (“{error.message}”) for <code>GET /api/v1/audit-logs/export</code>. The export is described
+          in the management API spec but is not part of the platform&apos;s published API reference, so an account may not offer
+          it. Use the audit log page of the platform itself.
+        </p>
+        <Button onClick={onRetry}>Retry</Button>
+      </div>
+    );
+  }
   if (error instanceof ApiError && error.status === 400) {
     return (
       <div className="state state-error" role="alert">
