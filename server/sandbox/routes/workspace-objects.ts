@@ -1,22 +1,16 @@
 import { z } from 'zod';
 import { defineOperation } from '../http/operation.ts';
 import { jsonResponse } from '../http/http-error.ts';
-import { CursorQuery, DeploymentParams, ErrorSchema, PageInfoSchema, cursorPage, requireDeployment } from './common.ts';
+import { DeploymentParams, ErrorSchema, PageInfoSchema, cursorPage, requireDeployment } from './common.ts';
 import { Workbook } from '../schemas/resources.ts';
 import type { SandboxServices } from '../services.ts';
 import type { JsonObject } from '../store/json.ts';
-import type { WorkbookRow } from '../store/workspace-store.ts';
+import type { FolderRow, WorkbookRow } from '../store/workspace-store.ts';
+import { WorkspaceQuery } from './workspace-query.ts';
 
 const TYPES = ['FOLDER', 'WORKBOOK', 'REPORT'] as const;
 type ObjectType = (typeof TYPES)[number];
 
-interface FolderRow {
-  id: number;
-  parent_id: number | null;
-  name: string;
-  created_at: string;
-  updated_at: string;
-}
 interface ReportItemRow {
   id: number;
   folder_id: number | null;
@@ -102,17 +96,6 @@ function subtree(sb: SandboxServices, deploymentId: number, folderId: number | n
   }
   return within;
 }
-
-export const WorkspaceQuery = CursorQuery.extend({
-  folderId: z.coerce.number().int().positive().optional(),
-  types: z
-    .string()
-    .regex(/^(FOLDER|WORKBOOK|REPORT)(,(FOLDER|WORKBOOK|REPORT))*$/, 'a comma-separated list of FOLDER, WORKBOOK, REPORT')
-    .optional(),
-  search: z.string().optional(),
-  orderByField: z.enum(['updated_at', 'created_at', 'name', 'viewer_last_viewed_at']).default('name'),
-  orderByDirection: z.enum(['asc', 'desc']).default('asc'),
-});
 
 export const workspaceObjectOperations = [
   defineOperation({

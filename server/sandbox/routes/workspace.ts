@@ -14,16 +14,8 @@ import {
   requireDeployment,
 } from './common.ts';
 import { Folder, Report, Workbook } from '../schemas/resources.ts';
-import { reportJson, type ReportRow, type WorkbookRow } from '../store/workspace-store.ts';
-
-interface FolderRow {
-  id: number;
-  deployment_id: number;
-  parent_id: number | null;
-  name: string;
-  created_at: string;
-  updated_at: string;
-}
+import { WorkspaceQuery } from './workspace-query.ts';
+import { reportJson, type FolderRow, type ReportRow, type WorkbookRow } from '../store/workspace-store.ts';
 
 const folderJson = (f: FolderRow) => ({
   id: f.id,
@@ -220,16 +212,7 @@ export const workspaceOperations = [
     summary: 'The shared workspace; items are workbook-shaped',
     tag: 'Workspace',
     params: DeploymentParams,
-    query: CursorQuery.extend({
-      folderId: optionalId,
-      types: z
-        .string()
-        .regex(/^(FOLDER|WORKBOOK|REPORT)(,(FOLDER|WORKBOOK|REPORT))*$/, 'a comma-separated list of FOLDER, WORKBOOK, REPORT')
-        .optional(),
-      search: z.string().optional(),
-      orderByField: z.enum(['updated_at', 'created_at', 'name', 'viewer_last_viewed_at']).default('name'),
-      orderByDirection: z.enum(['asc', 'desc']).default('asc'),
-    }),
+    query: WorkspaceQuery,
     responses: {
       200: { description: 'Shared items', schema: z.object({ items: z.array(Workbook), pageInfo: PageInfoSchema }) },
       400: { description: 'Bad query', schema: ErrorSchema },

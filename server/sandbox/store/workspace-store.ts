@@ -302,6 +302,15 @@ function nullableBool(v: number | null): boolean | null {
   return v == null ? null : v === 1;
 }
 
+export interface FolderRow {
+  id: number;
+  deployment_id: number;
+  parent_id: number | null;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface WorkbookRow {
   id: number;
   deployment_id: number;

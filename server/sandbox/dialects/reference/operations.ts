@@ -308,26 +308,8 @@ export const referenceOperations: Record<string, ReferenceOperation> = {
     },
     shape: (body, ctx) => shape.cursorList(body, (r) => shape.report(ctx.sb, r), true),
   },
-  listSharedWorkspace: {
-    operationId: 'sharedWorkspaceObjects',
-    summary: 'List the shared workspace',
-    tag: 'Workspace',
-    pathParams: idParam(num),
-    query: workspaceQuery,
-    response: ref('WorkspaceConnectionResponse'),
-    toSandbox: workspaceToSandbox,
-    shape: workspaceShape,
-  },
-  listWorkspace: {
-    operationId: 'workspaceObjects',
-    summary: 'List the workspace (folders first)',
-    tag: 'Workspace',
-    pathParams: idParam(num),
-    query: workspaceQuery,
-    response: ref('WorkspaceConnectionResponse'),
-    toSandbox: workspaceToSandbox,
-    shape: workspaceShape,
-  },
+  listSharedWorkspace: workspaceList('sharedWorkspaceObjects', 'List the shared workspace'),
+  listWorkspace: workspaceList('workspaceObjects', 'List the workspace (folders first)'),
   getSpec: {
     operationId: 'getSpec',
     summary: 'This OpenAPI document',
@@ -336,6 +318,20 @@ export const referenceOperations: Record<string, ReferenceOperation> = {
     response: { type: 'object', description: 'An OpenAPI 3.1 document' },
   },
 };
+
+/** The two workspace lists: identical parameters and response in the document. */
+function workspaceList(operationId: string, summary: string): ReferenceOperation {
+  return {
+    operationId,
+    summary,
+    tag: 'Workspace',
+    pathParams: idParam(num),
+    query: workspaceQuery,
+    response: ref('WorkspaceConnectionResponse'),
+    toSandbox: workspaceToSandbox,
+    shape: workspaceShape,
+  };
+}
 
 function workspaceToSandbox(req: ReferenceRequest): SandboxRequest {
   const { orderByDirection, ...rest } = req.query;

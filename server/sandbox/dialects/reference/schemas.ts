@@ -44,6 +44,20 @@ const cspsConfig = object(
   ['enabled', 'storageProvider'],
 );
 
+const deprecatedCount = { ...nullable({ type: 'integer', minimum: 0 }), deprecated: true };
+/** The document's cursor list responses: `{items, data (deprecated), pageInfo?}`, some with a deprecated `count`. */
+function listResponse(item: string, withCount: boolean): JsonSchema {
+  return object(
+    {
+      ...(withCount ? { count: deprecatedCount } : {}),
+      data: { ...arrayOf(ref(item)), deprecated: true },
+      items: arrayOf(ref(item)),
+      pageInfo: nullable(ref('PageInfo')),
+    },
+    ['items', 'data'],
+  );
+}
+
 export const CREATION_STEPS = ['project', 'upload', 'schema', 'github', 'ssh', 'databases', 'ready', 'demo'] as const;
 
 export const referenceComponents: Record<string, JsonSchema> = {
@@ -67,7 +81,7 @@ export const referenceComponents: Record<string, JsonSchema> = {
   ]),
   DeploymentsListResponse: object(
     {
-      count: { ...nullable({ type: 'integer', minimum: 0 }), deprecated: true },
+      count: deprecatedCount,
       data: { ...arrayOf(ref('Deployment')), deprecated: true },
       items: arrayOf(ref('Deployment')),
       pageInfo: nullable(ref('PageInfo')),
@@ -234,15 +248,7 @@ export const referenceComponents: Record<string, JsonSchema> = {
     ['name', 'meta', 'calculatedFields', 'id', 'deploymentId', 'createdAt', 'updatedAt', 'type'],
   ),
   WorkspaceFolderPathEntry: object({ id: int, name: str }, ['id', 'name']),
-  WorkbooksListResponse: object(
-    {
-      count: { ...nullable({ type: 'integer', minimum: 0 }), deprecated: true },
-      data: { ...arrayOf(ref('Workbook')), deprecated: true },
-      items: arrayOf(ref('Workbook')),
-      pageInfo: nullable(ref('PageInfo')),
-    },
-    ['items', 'data'],
-  ),
+  WorkbooksListResponse: listResponse('Workbook', true),
   WorkspaceConnectionResponse: object({ items: arrayOf(ref('Workbook')), pageInfo: ref('PageInfo') }, ['items', 'pageInfo']),
   DuplicateWorkbookInput: object({ shared: nBool }),
 
@@ -394,15 +400,7 @@ export const referenceComponents: Record<string, JsonSchema> = {
   ),
   // The policy action enum is not reproduced in public-api-reference.md; any string is accepted here.
   RoleWithAccess: object({ actions: arrayOf(str), id: int, name: str }, ['actions', 'id', 'name']),
-  ReportsListResponse: object(
-    {
-      count: { ...nullable({ type: 'integer', minimum: 0 }), deprecated: true },
-      data: { ...arrayOf(ref('Report')), deprecated: true },
-      items: arrayOf(ref('Report')),
-      pageInfo: nullable(ref('PageInfo')),
-    },
-    ['items', 'data'],
-  ),
+  ReportsListResponse: listResponse('Report', true),
   PivotItems: object(
     {
       columns: arrayOf(str),
@@ -475,15 +473,7 @@ export const referenceComponents: Record<string, JsonSchema> = {
     },
     ['name', 'position', 'id', 'deploymentId', 'createdAt', 'updatedAt', 'type'],
   ),
-  FoldersListResponse: object(
-    {
-      count: { ...nullable({ type: 'integer', minimum: 0 }), deprecated: true },
-      data: { ...arrayOf(ref('Folder')), deprecated: true },
-      items: arrayOf(ref('Folder')),
-      pageInfo: nullable(ref('PageInfo')),
-    },
-    ['items', 'data'],
-  ),
+  FoldersListResponse: listResponse('Folder', true),
   ResourceOwner: object({ email: str, firstName: nStr, id: int, picture: nStr }, ['id', 'email']),
 
   // §2.8 Branches (build API)
@@ -491,14 +481,7 @@ export const referenceComponents: Record<string, JsonSchema> = {
     'id',
     'name',
   ]),
-  BranchesListResponse: object(
-    {
-      data: { ...arrayOf(ref('BranchResponse')), deprecated: true },
-      items: arrayOf(ref('BranchResponse')),
-      pageInfo: nullable(ref('PageInfo')),
-    },
-    ['items', 'data'],
-  ),
+  BranchesListResponse: listResponse('BranchResponse', false),
   SetBranchStagingEnvironmentRequest: object({ branchId: nInt, branchName: nStr, enabled: bool }, ['enabled']),
   SetBranchStagingEnvironmentResponse: object({ data: ref('BranchResponse') }, ['data']),
 };

@@ -1,5 +1,6 @@
 import type { SandboxServices } from '../../services.ts';
 import { encodeCursor } from '../../routes/common.ts';
+import type { FolderRow } from '../../store/workspace-store.ts';
 
 /**
  * Response shaping for the reference dialect: the sandbox's handlers answer in the spec's shapes, and these turn
@@ -250,15 +251,6 @@ export function folder(sb: SandboxServices, item: unknown): Obj {
     updatedAt: f.updatedAt,
     folderPath: sb.store.folderPath(typeof f.parentId === 'number' ? f.parentId : null),
   };
-}
-
-interface FolderRow {
-  id: number;
-  deployment_id: number;
-  parent_id: number | null;
-  name: string;
-  created_at: string;
-  updated_at: string;
 }
 
 /** `GET …/folders/{folderId}/ancestors` in the document: a bare `Folder[]`, root first, the folder itself last. */

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { CursorQuery } from './common.ts';
+
+/** The query of both workspace lists (the caller's own and the shared one), in the spec dialect's form. */
+export const WorkspaceQuery = CursorQuery.extend({
+  folderId: z.coerce.number().int().positive().optional(),
+  types: z
+    .string()
+    .regex(/^(FOLDER|WORKBOOK|REPORT)(,(FOLDER|WORKBOOK|REPORT))*$/, 'a comma-separated list of FOLDER, WORKBOOK, REPORT')
+    .optional(),
+  search: z.string().optional(),
+  orderByField: z.enum(['updated_at', 'created_at', 'name', 'viewer_last_viewed_at']).default('name'),
+  orderByDirection: z.enum(['asc', 'desc']).default('asc'),
+});
