@@ -116,6 +116,32 @@ describe('server/main.ts', () => {
     rmSync(cwd, { recursive: true, force: true });
   });
 
+  it('passes --dialect reference to the sandbox behind the console', async () => {
+    const cwd = builtConsole();
+    const child = start('server/main.ts', ['--port', '0', '--data', ':memory:', '--dialect', 'reference'], cwd);
+    const exited = exitCode(child);
+    try {
+      const { url, lines } = await listeningUrl(child);
+      expect(lines).toContain('Sandbox dialect: reference');
+      const fixtures = (await (await fetch(`${url}/__sandbox/fixtures`)).json()) as { keys: Record<string, string> };
+      const auth = { authorization: `Bearer ${fixtures.keys.admin}` };
+      const list = (await (await fetch(`${url}/api/v1/deployments`, { headers: auth })).json()) as { items: { id: unknown }[] };
+      expect(typeof list.items[0]?.id).toBe('number');
+      const refused = await fetch(`${url}/api/v1/deployments/1/workbooks?search=x`, { headers: auth });
+      expect([refused.status, ((await refused.json()) as { error: string }).error]).toEqual([
+        400,
+        'Query parameter "search" is not defined for GET /api/v1/deployments/{deploymentId}/workbooks',
+      ]);
+      const log = (await (await fetch(`${url}/__sandbox/requests`)).json()) as { dialect: string; requests: unknown[] };
+      expect(log.dialect).toBe('reference');
+      expect(JSON.stringify(log)).not.toContain(fixtures.keys.admin);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    rmSync(cwd, { recursive: true, force: true });
+  });
+
   it('in proxy mode prints no key and reports the upstream host only', async () => {
     const cwd = builtConsole();
     const child = start('server/main.ts', ['--port', '0', '--upstream', 'http://127.0.0.1:9', '--allow-insecure-upstream'], cwd);
