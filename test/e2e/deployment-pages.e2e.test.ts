@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
+import { checkA11y, listItems, signIn, startServer, useBrowser, type RunningServer } from './support';
 
 let server: RunningServer;
 const browser = useBrowser();
@@ -20,6 +20,21 @@ async function openAs(path: string, key = server.fixtures.keys.admin): Promise<P
 }
 
 const primary = () => `/deployments/${server.fixtures.deployments.primary}`;
+
+/**
+ * An environment's row title: the spec names environments (a staging one after its branch); the published API
+ * does not, so the console titles rows from type and branch ("Staging · feature-x").
+ */
+const titles = () => {
+  const { production } = server.fixtures.branches;
+  return server.dialect === 'spec'
+    ? { production: 'production', staging: (branch: string) => branch }
+    : {
+        production: `Production · ${production}`,
+        staging: (branch: string) => `Staging · ${branch}`,
+      };
+};
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const stagingSwitch = (page: Page, branch: string) => page.getByRole('switch', { name: `Staging environment for ${branch}` });
 
 /** Waits until the switch shows `checked` and is no longer saving. */
@@ -43,7 +58,9 @@ describe('branches and staging environments', () => {
 
     await page.getByRole('link', { name: 'Environments page' }).click();
     await page.waitForURL(/\/environments\?type=staging$/);
-    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${shared}`) }) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${escape(titles().staging(shared))}`) }) });
     await row.waitFor();
     await page.reload();
     await row.waitFor();
@@ -54,11 +71,13 @@ describe('branches and staging environments', () => {
     await stagingSwitch(page, shared).click();
     await page.getByText(`Staging environment disabled for ${shared}`, { exact: true }).waitFor();
     await settled(page, shared, false);
-    const res = await server.api<{ data: { environments: { name: string }[] } }>(
-      `/api/v1/deployments/${server.fixtures.deployments.primary}/environments?type=staging`,
-      { key: server.fixtures.keys.admin },
-    );
-    expect(res.body.data.environments.map((e) => e.name)).not.toContain(shared);
+    const res = await server.api(`/api/v1/deployments/${server.fixtures.deployments.primary}/environments?type=staging`, {
+      key: server.fixtures.keys.admin,
+    });
+    // A staging environment is its branch's (the spec names it after the branch; the published shape has `branch`).
+    const stagingBranches = listItems<{ name?: string; branch?: string | null }>(res.body).map((e) => e.branch ?? e.name);
+    expect(stagingBranches).toContain(server.fixtures.branches.sharedEnabled);
+    expect(stagingBranches).not.toContain(shared);
   });
 
   it('disables the production branch switch with the reason, and refuses the personal branch', async () => {
@@ -140,28 +159,58 @@ describe('environments and metadata tokens', () => {
     await page.getByRole('table', { name: 'Environments' }).waitFor();
     await checkA11y(page, 'the environments page');
 
-    await page.getByRole('button', { name: 'Create metadata token for production' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create metadata token for production' });
+    const { production } = titles();
+    await page.getByRole('button', { name: `Create metadata token for ${production}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Create metadata token for ${production}` });
     await dialog.getByRole('textbox', { name: 'Security context (JSON object)' }).fill('{"tenantId": "acme-42"}');
+    // The published API accepts at most an hour; the field says so and refuses more before sending.
     await dialog.getByRole('textbox', { name: 'Lifetime in seconds' }).fill('5400');
-    await dialog.getByText('1 h 30 min').waitFor();
+    await dialog.getByRole('alert').filter({ hasText: 'The lifetime can be at most 3600 seconds (1 h)' }).waitFor();
+    await dialog.getByRole('textbox', { name: 'Lifetime in seconds' }).fill('2700');
+    await dialog.getByText('45 min').waitFor();
     await dialog.getByRole('button', { name: 'Create token' }).click();
 
     const claims = dialog.locator('section').filter({ has: page.getByRole('heading', { name: 'Claims' }) });
     await claims.getByText(/"tenantId": "acme-42"/).waitFor();
     await dialog
       .getByRole('timer')
-      .getByText(/^Expires in 1 h 29 min/)
+      .getByText(/^Expires in 44 min/)
       .waitFor();
     await checkA11y(page, 'the created metadata token');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it('titles every environment row, from type and branch where the service sends no name', async () => {
+    const page = await openAs(`${primary()}/environments`);
+    const table = page.getByRole('table', { name: 'Environments' });
+    await table.waitFor();
+    const res = await server.api(`/api/v1/deployments/${server.fixtures.deployments.primary}/environments`, {
+      key: server.fixtures.keys.admin,
+    });
+    const environments = listItems<{ name?: string | null; type: string; branch?: string | null }>(res.body);
+    const headers = table.getByRole('rowheader');
+    await expect.poll(() => headers.count()).toBe(environments.length);
+    const shown = (await headers.allTextContents()).map((text) => text.trim());
+    expect(shown.every((title) => title.length > 0)).toBe(true);
+    if (server.dialect === 'reference') {
+      // The published shape has no name at all: the title is the type and the branch.
+      expect(environments.every((env) => env.name === undefined)).toBe(true);
+      for (const env of environments) {
+        const type = env.type.charAt(0).toUpperCase() + env.type.slice(1);
+        expect(shown.some((title) => title.startsWith(`${type} · ${env.branch}`))).toBe(true);
+      }
+    } else {
+      for (const env of environments) expect(shown.some((title) => title.startsWith(env.name ?? '?'))).toBe(true);
+    }
+    await checkA11y(page, 'the environments with their titles');
+  });
+
   it('shows a parse error with its line and column', async () => {
     const page = await openAs(`${primary()}/environments`);
-    await page.getByRole('button', { name: 'Create metadata token for production' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create metadata token for production' });
+    const { production } = titles();
+    await page.getByRole('button', { name: `Create metadata token for ${production}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Create metadata token for ${production}` });
     await dialog.getByRole('textbox', { name: 'Security context (JSON object)' }).fill('{\n  "a": 1,\n  b: 2\n}');
     await dialog.getByRole('button', { name: 'Create token' }).click();
     await dialog

@@ -53,6 +53,18 @@ function reviewedCloneId(page: Page): string {
   return match[1];
 }
 
+/**
+ * What the clone dialog says about placement. The sandbox's spec dialect tells the key's access on each folder; the
+ * published folder record has no such field, so there the console says the service decides (and the review and the
+ * server's record then show where the clone landed).
+ */
+function placementText(folder: string, access: 'edit' | 'read'): string {
+  if (server.dialect === 'reference') return `In “${folder}” if your key can edit that folder, otherwise at the workspace root.`;
+  return access === 'edit'
+    ? `In “${folder}”, the source's folder: your key can edit it`
+    : `At the workspace root: your key can only read “${folder}”`;
+}
+
 function cloneDialog(page: Page, name: string) {
   return page.getByRole('dialog', { name: `Clone “${name}”` });
 }
@@ -76,7 +88,7 @@ describe('workbooks: browse, clone, review', () => {
     await table.getByRole('button', { name: 'Clone Quarterly revenue review' }).click();
     const dialog = cloneDialog(page, 'Quarterly revenue review');
     await dialog.getByText('Copy of Quarterly revenue review').waitFor();
-    await dialog.getByText("In “Finance”, the source's folder: your key can edit it", { exact: false }).waitFor();
+    await dialog.getByText(placementText('Finance', 'edit'), { exact: false }).waitFor();
     await checkA11y(page, 'the clone dialog');
     await dialog.getByRole('button', { name: 'Clone', exact: true }).click();
 
@@ -102,9 +114,7 @@ describe('workbooks: browse, clone, review', () => {
     await checkA11y(page, 'the workbook page');
 
     await page.getByRole('button', { name: 'Clone', exact: true }).click();
-    await cloneDialog(page, 'Board pack')
-      .getByText('At the workspace root: your key can only read “Board”', { exact: false })
-      .waitFor();
+    await cloneDialog(page, 'Board pack').getByText(placementText('Board', 'read'), { exact: false }).waitFor();
     await cloneDialog(page, 'Board pack').getByRole('button', { name: 'Clone', exact: true }).click();
     await page.waitForURL(/\/compare\//);
     await expectAllChecksPass(page);
@@ -170,5 +180,79 @@ describe('workbooks: browse, clone, review', () => {
     await page.waitForURL(/\/compare\//);
     await page.getByRole('heading', { name: 'Clone checklist' }).waitFor();
     expect(await workbookCount()).toBe(before + 1);
+  });
+});
+
+describe('workbooks past one page (60 generated workbooks)', () => {
+  let big: RunningServer;
+  beforeAll(async () => {
+    big = await startServer({ args: ['--workbooks', '60'] });
+  });
+  afterAll(async () => {
+    await big.stop();
+  });
+
+  async function open(path: string): Promise<Page> {
+    const page = await browser.newPage(big.baseURL);
+    await signIn(page, big.fixtures.keys.admin);
+    await page.goto(path);
+    return page;
+  }
+
+  async function total(): Promise<number> {
+    const res = await big.api<{ count: number }>(`/api/v1/deployments/${big.fixtures.deployments.primary}/workbooks?first=1`, {
+      key: big.fixtures.keys.admin,
+    });
+    return res.body.count;
+  }
+
+  /** The console's own requests to one operation, from the sandbox's request log. */
+  async function consoleRequests(operationId: string) {
+    return (await big.requests()).filter((entry) => entry.operationId === operationId && !entry.fromTest);
+  }
+
+  it('loads every page with "Load more", one request per page and none per row', async () => {
+    const all = await total();
+    expect(all).toBeGreaterThan(60);
+    const page = await open(`/deployments/${big.fixtures.deployments.primary}/workbooks?size=25`);
+    const table = page.getByRole('table', { name: 'Workbooks' });
+    await table.waitFor();
+    await expect.poll(() => table.getAttribute('aria-rowcount')).toBe('26');
+    await page.getByText(`Showing the 25 workbooks loaded of ${all}.`, { exact: false }).waitFor();
+    await checkA11y(page, 'a workbook list with more pages');
+
+    const pages = Math.ceil(all / 25);
+    for (let loaded = 1; loaded < pages; loaded++) {
+      await page.getByRole('button', { name: 'Load more workbooks' }).click();
+      await expect.poll(() => table.getAttribute('aria-rowcount')).toBe(String(Math.min(all, (loaded + 1) * 25) + 1));
+    }
+    await page.getByText(`All ${all} workbooks are shown.`).waitFor();
+    expect(await page.getByRole('button', { name: 'Load more workbooks' }).count()).toBe(0);
+
+    const lists = await consoleRequests('listWorkbooks');
+    expect(lists).toHaveLength(pages);
+    expect(lists.every((entry) => entry.query.every((name) => ['folderId', 'first', 'after'].includes(name)))).toBe(true);
+    expect(await consoleRequests('getWorkbook')).toHaveLength(0);
+  });
+
+  it('searches the loaded workbooks and says so, since the published list has no search', async () => {
+    const all = await total();
+    const page = await open(`/deployments/${big.fixtures.deployments.primary}/workbooks?size=25`);
+    await page.getByRole('table', { name: 'Workbooks' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search workbooks' }).fill('generated');
+    await page.getByRole('searchbox', { name: 'Search workbooks' }).press('Enter');
+    await page.waitForURL(/q=generated/);
+    const status = page.getByRole('status').filter({ hasText: /^Searched the/ });
+    await status.getByText(new RegExp(`^Searched the 25 workbooks loaded of ${all}: \\d+ match\\.`)).waitFor();
+    await status.getByText('only loaded workbooks are searched; load more to search further', { exact: false }).waitFor();
+    const firstMatches = Number(/: (\d+) match/.exec((await status.textContent()) ?? '')?.[1]);
+    await checkA11y(page, 'a search over the loaded workbooks');
+
+    await page.getByRole('button', { name: 'Load more workbooks' }).click();
+    await status.getByText(new RegExp(`^Searched the 50 workbooks loaded of ${all}: \\d+ match\\.`)).waitFor();
+    const moreMatches = Number(/: (\d+) match/.exec((await status.textContent()) ?? '')?.[1]);
+    expect(moreMatches).toBeGreaterThan(firstMatches);
+    // The search never went to the list operation, which does not define it.
+    expect((await consoleRequests('listWorkbooks')).some((entry) => entry.query.includes('search'))).toBe(false);
   });
 });
