@@ -49,6 +49,7 @@ function renderList(url: string) {
     url,
     path: '/deployments/:deploymentId/workbooks',
     apiKey: sb.fixtures.keys.admin,
+    extraRoutes: [{ path: '/deployments/:deploymentId/workbooks/:cloneId/compare/:sourceId', element: <h1>Review page</h1> }],
   });
 }
 
@@ -149,6 +150,24 @@ describe.each(DIALECTS)('Workbooks page on the seeded world (%s dialect)', (dial
     await user.click(within(crumbs).getByRole('button', { name: 'Root' }));
     await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('folder='));
     expect(refused()).toEqual([]);
+  });
+
+  it('clones a workbook from the list; the service holds the copy in the source folder', async () => {
+    const user = userEvent.setup();
+    const { deployments, keys, folders, workbooks } = sb.fixtures;
+    renderList(`/deployments/${deployments.primary}/workbooks`);
+    const table = await screen.findByRole('table', { name: 'Workbooks' });
+    await user.click(within(table).getByRole('button', { name: 'Clone Quarterly revenue review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clone “Quarterly revenue review”' });
+    await user.click(within(dialog).getByRole('button', { name: 'Clone', exact: true }));
+    expect(await screen.findByRole('heading', { name: 'Review page' })).toBeInTheDocument();
+    const match = /\/workbooks\/(\d+)\/compare\/(\d+)/.exec(screen.getByTestId('location').textContent ?? '');
+    expect(match?.[2]).toBe(String(workbooks.inEditableFolder));
+    const clone = (await (
+      await sb.request(`/api/v1/deployments/${deployments.primary}/workbooks/${match?.[1]}`, { key: keys.admin })
+    ).json()) as { name: string; folderId: number | null };
+    expect(clone).toMatchObject({ name: 'Copy of Quarterly revenue review', folderId: folders.editable });
+    expect(asked('duplicateWorkbook')).toHaveLength(1);
   });
 
   it('lists the shared workspace in its own tab, ordered by the service, and opens the clone dialog for shared items', async () => {
