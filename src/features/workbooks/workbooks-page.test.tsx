@@ -159,7 +159,7 @@ describe.each(DIALECTS)('Workbooks page on the seeded world (%s dialect)', (dial
     const table = await screen.findByRole('table', { name: 'Workbooks' });
     await user.click(within(table).getByRole('button', { name: 'Clone Quarterly revenue review' }));
     const dialog = await screen.findByRole('dialog', { name: 'Clone “Quarterly revenue review”' });
-    await user.click(within(dialog).getByRole('button', { name: 'Clone', exact: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Clone' }));
     expect(await screen.findByRole('heading', { name: 'Review page' })).toBeInTheDocument();
     const match = /\/workbooks\/(\d+)\/compare\/(\d+)/.exec(screen.getByTestId('location').textContent ?? '');
     expect(match?.[2]).toBe(String(workbooks.inEditableFolder));
