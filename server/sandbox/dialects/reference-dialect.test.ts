@@ -145,6 +145,18 @@ describe('the reference dialect: shapes', () => {
     expect(second.pageInfo.hasPreviousPage).toBe(true);
   });
 
+  it('takes folderId=0 (and parentId=0) as the workspace root; no folderId lists every workbook', async () => {
+    const root = await t.json<List<{ folderId: number | null }>>(t.get(`${dep}/workbooks?folderId=0&first=100`));
+    expect(root.items.length).toBeGreaterThan(0);
+    expect(root.items.every((w) => w.folderId === null)).toBe(true);
+    const all = await t.json<List<{ folderId: number | null }>>(t.get(`${dep}/workbooks?first=100`));
+    expect(all.items.some((w) => w.folderId === t.fx.folders.editable)).toBe(true);
+    const folders = await t.json<List<{ name: string }>>(t.get(`${dep}/folders?parentId=0`));
+    expect(folders.items.map((f) => f.name)).toEqual(['Board', 'Finance']);
+    const workspace = await t.json<{ items: { folderId: number | null }[] }>(t.get(`${dep}/workspace?folderId=0`));
+    expect(workspace.items.every((i) => i.folderId === null)).toBe(true);
+  });
+
   it('serves the workspace with repeated types, ASC/DESC ordering, search below a folder, folders first', async () => {
     const asc = await t.json<{ items: { type: string; name: string }[]; pageInfo: Page }>(
       t.get(`${dep}/workspace?types=FOLDER&types=WORKBOOK&orderByField=name&orderByDirection=ASC`),

@@ -29,6 +29,13 @@ const folderJson = (f: FolderRow) => ({
 
 const optionalId = z.coerce.number().int().positive().optional();
 
+const WorkbooksQuery = CursorQuery.extend({
+  folderId: optionalId,
+  search: z.string().optional(),
+  orderByField: z.enum(['updated_at', 'created_at', 'name']).optional(),
+  orderByDirection: z.enum(['asc', 'desc']).default('asc'),
+});
+
 const ReportsQuery = CursorQuery.extend({
   search: z.string().optional(),
   folderId: optionalId,
@@ -89,12 +96,11 @@ export const workspaceOperations = [
     tag: 'Workspace',
     params: DeploymentParams,
     // `search` and the ordering use the shared-workspace list's names; the public reference leaves them out here.
-    query: CursorQuery.extend({
-      folderId: optionalId,
-      search: z.string().optional(),
-      orderByField: z.enum(['updated_at', 'created_at', 'name']).optional(),
-      orderByDirection: z.enum(['asc', 'desc']).default('asc'),
+    query: WorkbooksQuery.extend({
+      // The reference's `folderId` starts at 0, the workspace root; the spec's names a folder.
+      folderId: z.coerce.number().int().min(0).optional(),
     }),
+    specQuery: WorkbooksQuery,
     responses: {
       200: { description: 'Workbooks', schema: cursorEnvelopeSchema(Workbook) },
       400: { description: 'Bad query', schema: ErrorSchema },
@@ -110,7 +116,8 @@ export const workspaceOperations = [
       const direction = query.orderByDirection === 'asc' ? 'ASC' : 'DESC';
       const where = ['deployment_id = ?', "workspace = 'own'"];
       const args: (string | number)[] = [d.id];
-      if (query.folderId !== undefined) {
+      if (query.folderId === 0) where.push('folder_id IS NULL');
+      else if (query.folderId !== undefined) {
         where.push('folder_id = ?');
         args.push(query.folderId);
       }

@@ -233,6 +233,12 @@ export const referenceOperations: Record<string, ReferenceOperation> = {
     pathParams: idParam(num),
     query: { parentId: { schema: nullable({ type: 'integer', minimum: 0 }) }, after: afterParam, first: firstParam },
     response: ref('FoldersListResponse'),
+    // `parentId=0` is the workspace root, as no `parentId` is.
+    toSandbox: (req) => ({
+      params: req.params,
+      query: strings({ ...req.query, parentId: req.query.parentId || undefined }),
+      body: undefined,
+    }),
     shape: (body, ctx) => shape.cursorList(body, (f) => shape.folder(ctx.sb, f), true),
   },
   listFolderAncestors: {
@@ -334,11 +340,13 @@ function workspaceList(operationId: string, summary: string): ReferenceOperation
 }
 
 function workspaceToSandbox(req: ReferenceRequest): SandboxRequest {
-  const { orderByDirection, ...rest } = req.query;
+  const { orderByDirection, folderId, ...rest } = req.query;
   return {
     params: req.params,
     query: strings({
       ...rest,
+      // `folderId=0` is the workspace root, as no `folderId` is.
+      folderId: folderId || undefined,
       orderByDirection: typeof orderByDirection === 'string' ? orderByDirection.toLowerCase() : undefined,
     }),
     body: undefined,
