@@ -238,7 +238,15 @@ describe('the reference dialect: refusals name what the document does not define
     );
     expect(tooLong.body.error).toMatch(/^Body field "expires_in" must be at most 3600/);
     expect((await errorOf(t.get(`${dep}/workbooks?first=0`))).body.error).toMatch(/"first" must be at least 1/);
-    expect((await errorOf(t.get(`${dep}/workbooks?folderId=abc`))).body.error).toMatch(/"folderId" must be/);
+    expect((await errorOf(t.get(`${dep}/workbooks?folderId=abc`))).body.error).toMatch(
+      /^Query parameter "folderId" must be an integer/,
+    );
+    expect((await errorOf(t.put(dep, ['region']))).body.error).toBe(
+      'The body must be an object (PUT /api/v1/deployments/{deploymentId})',
+    );
+    expect((await errorOf(t.put(dep, { launchpadTabs: 'a' }))).body.error).toMatch(
+      /^Body field "launchpadTabs" must be an array/,
+    );
   });
 });
 

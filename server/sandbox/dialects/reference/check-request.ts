@@ -52,7 +52,7 @@ export function checkValue(schema: JsonSchema, value: unknown, components: Compo
   if (s.type) {
     const t = typeOf(value);
     const fits = s.type === t || (s.type === 'number' && t === 'integer');
-    if (!fits) return { kind: 'type', path: at, detail: `must be ${s.type === 'integer' ? 'an integer' : `a ${s.type}`}` };
+    if (!fits) return { kind: 'type', path: at, detail: `must be ${/^[aeiou]/.test(s.type) ? 'an' : 'a'} ${s.type}` };
   }
   if (typeof value === 'number') {
     if (s.minimum !== undefined && value < s.minimum) return { kind: 'range', path: at, detail: `must be at least ${s.minimum}` };
