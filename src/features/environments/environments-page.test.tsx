@@ -239,6 +239,10 @@ describe.each(DIALECTS)('the metadata token dialog (%s dialect)', (dialect) => {
       await waitFor(() => expect(lifetime).toHaveAccessibleDescription(/Body field "expires_in" must be at most 1800/));
       expect(lifetime).toHaveAttribute('aria-invalid', 'true');
       expect(within(dialog).getByRole('textbox', { name: 'Security context (JSON object)' })).not.toHaveAttribute('aria-invalid');
+      // Editing the field it names clears the refusal (it was about the value sent).
+      await user.type(lifetime, '1800');
+      expect(lifetime).not.toHaveAttribute('aria-invalid');
+      expect(lifetime).not.toHaveAccessibleDescription(/expires_in/);
     } finally {
       globalThis.fetch = inner;
     }

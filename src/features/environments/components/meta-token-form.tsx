@@ -37,7 +37,10 @@ export function MetaTokenForm({ onSubmit, onCancel, pending, error }: MetaTokenF
   const [submitted, setSubmitted] = useState(false);
   const contextResult = parseJsonObject(context);
   const lifetimeResult = parseLifetime(lifetime);
-  const serviceError = (field: ServiceFieldError['field']) => (error?.field === field ? error.message : null);
+  // A refusal stays by its field until that field is edited.
+  const [sent, setSent] = useState<{ context: string; lifetime: string } | null>(null);
+  const unchanged = { context: sent?.context === context, lifetime: sent?.lifetime === lifetime };
+  const serviceError = (field: 'context' | 'lifetime') => (error?.field === field && unchanged[field] ? error.message : null);
   const contextError = submitted && !contextResult.ok ? contextResult.message : serviceError('context');
   // The lifetime is checked as typed: it is short, and the human reading beside it needs it anyway.
   const lifetimeError =
@@ -47,6 +50,7 @@ export function MetaTokenForm({ onSubmit, onCancel, pending, error }: MetaTokenF
     event.preventDefault();
     setSubmitted(true);
     if (!contextResult.ok || !lifetimeResult.ok) return;
+    setSent({ context, lifetime });
     onSubmit({ securityContext: contextResult.value, expiresIn: lifetimeResult.seconds });
   }
 
