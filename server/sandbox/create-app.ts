@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { authenticate, type Principal } from './auth.ts';
 import { HttpError, errorResponse } from './http/http-error.ts';
@@ -58,7 +58,8 @@ export function operationsFor(dialect: Dialect): readonly AnyOperation[] {
 const toHonoPath = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
 const toRegex = (p: string) => new RegExp(`^${p.replace(/\{(\w+)\}/g, '[^/]+')}/?$`);
 
-type Env = { Variables: { logEntry: LoggedRequest } };
+/** The app's per-request variables: the request log entry the handlers fill in. */
+export type SandboxAppEnv = { Variables: { logEntry: LoggedRequest } };
 
 /**
  * The sandbox as a fetch handler: the management API in the chosen dialect, `/__sandbox/*` tools (fixtures, the
@@ -69,8 +70,8 @@ export function createSandboxApp(
   faults: FaultOptions,
   dialect: Dialect = 'spec',
   log: RequestLog = new RequestLog(),
-): Hono<Env> {
-  const app = new Hono<Env>({ strict: false });
+): Hono<SandboxAppEnv> {
+  const app = new Hono<SandboxAppEnv>({ strict: false });
   const edge = edges[dialect];
   const operations = operationsFor(dialect);
 
@@ -84,14 +85,7 @@ export function createSandboxApp(
   app.get('/__switchboard/connection', (c) => c.json({ mode: 'sandbox' }));
 
   // Every API call is logged (names only), including injected faults and refusals.
-  const record = async (
-    c: {
-      req: { method: string; path: string; url: string; header: (name: string) => string | undefined };
-      set: (k: 'logEntry', v: LoggedRequest) => void;
-      res: Response;
-    },
-    next: () => Promise<void>,
-  ) => {
+  const record: MiddlewareHandler<SandboxAppEnv> = async (c, next) => {
     const entry: LoggedRequest = {
       method: c.req.method,
       path: c.req.path,
@@ -161,9 +155,9 @@ export function createSandboxApp(
   }
 
   const matchers = operations.map((op) => ({ method: op.method.toUpperCase(), re: toRegex(op.path) }));
-  const fallback = (c: { req: { method: string; path: string }; get: (k: 'logEntry') => LoggedRequest | undefined }) => {
+  const fallback = (c: Context<SandboxAppEnv>) => {
     const allowed = matchers.filter((m) => m.re.test(c.req.path)).map((m) => m.method);
-    const entry = c.get('logEntry');
+    const entry = c.get('logEntry') as LoggedRequest | undefined;
     if (entry && dialect === 'reference') entry.refused = { kind: 'operation', name: `${c.req.method} ${c.req.path}` };
     if (allowed.length > 0)
       return edge.error(405, `Method ${c.req.method} is not allowed on ${c.req.path}; allowed: ${allowed.join(', ')}`, {

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { openDatabase, type Db } from './store/open-database.ts';
 import { ensureSeeded, jwtSecret } from './seed/ensure-seeded.ts';
 import { SandboxServices } from './services.ts';
-import { createSandboxApp } from './create-app.ts';
+import { createSandboxApp, type SandboxAppEnv } from './create-app.ts';
 import type { Fixtures } from './fixtures.ts';
 import type { Dialect } from './dialects/dialect.ts';
 import { RequestLog } from './request-log.ts';
@@ -30,7 +30,7 @@ export interface SandboxOptions {
 }
 
 export interface Sandbox {
-  app: Hono;
+  app: Hono<SandboxAppEnv>;
   fetch: (req: Request) => Promise<Response>;
   fixtures: Fixtures;
   dialect: Dialect;
@@ -58,7 +58,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     const requests = new RequestLog();
     const app = createSandboxApp(services, { latencyMs: opts.latencyMs ?? 0, failRate: opts.failRate ?? 0 }, dialect, requests);
     const sandbox: Sandbox = {
-      app: app as unknown as Hono,
+      app,
       fetch: async (req) => app.fetch(req),
       fixtures,
       dialect,
