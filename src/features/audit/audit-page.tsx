@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, describeError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
@@ -54,6 +54,15 @@ export default function AuditPage() {
   const [open, setOpen] = useState<{ order: Uint32Array; position: number } | null>(null);
   const openPosition = open && view && open.order === view.order && open.position < view.matchCount ? open.position : null;
   const openRow = openPosition !== null && view && stream.store ? stream.store.row(view.order[openPosition] ?? 0) : null;
+  // Stable, so the table's memoized rows do not re-render on every streamed update just for a new callback.
+  const currentOrder = useRef<Uint32Array | null>(null);
+  useLayoutEffect(() => {
+    currentOrder.current = view?.order ?? null;
+  });
+  const openAt = useCallback((position: number) => {
+    const order = currentOrder.current;
+    if (order) setOpen({ order, position });
+  }, []);
 
   const serverFieldError = stream.status === 'error' ? fieldErrorFrom(stream.error) : null;
   const fieldErrors: AuditFilterErrors = serverFieldError
@@ -164,7 +173,7 @@ export default function AuditPage() {
               busy={stream.status === 'loading'}
               sort={table.sort}
               onSort={table.toggleSort}
-              onOpen={(position) => setOpen({ order: view.order, position })}
+              onOpen={openAt}
               resetKey={table.key}
             />
           ) : (
@@ -192,7 +201,7 @@ export default function AuditPage() {
           row={openRow}
           index={openPosition ?? 0}
           count={view?.matchCount ?? 0}
-          onNavigate={(position) => (view ? setOpen({ order: view.order, position }) : undefined)}
+          onNavigate={openAt}
           onClose={() => setOpen(null)}
           onFilter={narrow}
         />

@@ -1,8 +1,8 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useRef, type MouseEvent } from 'react';
 import { DateTime } from '@/components/ui/date-time';
 import { formatDateTime } from '@/lib/format';
 import { compactAttributes } from '../lib/attributes';
+import { useFixedRowWindow } from '../hooks/use-fixed-row-window';
 import type { AuditColumn, AuditColumns } from '../lib/columns';
 import type { AuditRowStore } from '../lib/row-store';
 import type { TableSort } from '../lib/view-params';
@@ -61,6 +61,50 @@ function CellContent({ column, value }: { column: AuditColumn; value: string }) 
   return <>{value}</>;
 }
 
+interface AuditRowProps {
+  position: number;
+  row: number;
+  columns: AuditColumns;
+  visible: readonly AuditColumn[];
+  store: AuditRowStore;
+  onOpen: (position: number) => void;
+}
+
+/**
+ * One event's row. Memoized: while an export streams the table re-renders a few times a second, and the rows on
+ * screen (and their formatted times) stay the same.
+ */
+const AuditRow = memo(function AuditRow({ position, row, columns, visible, store, onOpen }: AuditRowProps) {
+  function openFromRow(event: MouseEvent<HTMLTableRowElement>) {
+    // Buttons in the row (the timestamp, Details) do their own thing; a click elsewhere opens the detail.
+    if (event.target instanceof Element && event.target.closest('button, a')) return;
+    onOpen(position);
+  }
+  return (
+    // The row click is a mouse shortcut; the Details button is the keyboard and screen-reader way in.
+    <tr aria-rowindex={position + 2} className="audit-row" onClick={openFromRow}>
+      {visible.map((column) => {
+        const value = store.value(row, column.index);
+        return (
+          <td key={column.index} title={column.role === 'timestamp' ? undefined : value}>
+            <CellContent column={column} value={value} />
+          </td>
+        );
+      })}
+      <td>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          aria-label={`Details: ${describeRow(columns, store, row)}`}
+          onClick={() => onOpen(position)}
+        >
+          Details
+        </button>
+      </td>
+    </tr>
+  );
+});
+
 /**
  * The events as a real table (so screen readers get rows and column headers), virtualized: only about a screenful of
  * rows is in the DOM, spacer rows stand in for the rest, and aria-rowcount/aria-rowindex tell the true size.
@@ -70,25 +114,9 @@ export function AuditTable({ columns, visible, store, order, rowCount, busy, sor
   useEffect(() => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
   }, [resetKey]);
-  // The console is not built with React Compiler; the virtualizer's unmemoizable API is fine here.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rowCount,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => AUDIT_ROW_HEIGHT,
-    overscan: OVERSCAN,
-  });
-  const items = virtualizer.getVirtualItems();
-  const total = virtualizer.getTotalSize();
-  const paddingTop = items.length > 0 ? (items[0]?.start ?? 0) : 0;
-  const paddingBottom = items.length > 0 ? total - (items[items.length - 1]?.end ?? 0) : 0;
+  const { first, last, paddingTop, paddingBottom } = useFixedRowWindow(scrollRef, rowCount, AUDIT_ROW_HEIGHT, OVERSCAN);
+  const positions = Array.from({ length: last - first }, (_, i) => first + i);
   const span = visible.length + 1;
-
-  function openFromRow(event: MouseEvent<HTMLTableRowElement>, index: number) {
-    // Buttons in the row (the timestamp, Details) do their own thing; a click elsewhere opens the detail.
-    if (event.target instanceof Element && event.target.closest('button, a')) return;
-    onOpen(index);
-  }
 
   return (
     <div className="audit-scroll" ref={scrollRef} role="region" aria-label="Audit events, scrollable">
@@ -141,37 +169,17 @@ export function AuditTable({ columns, visible, store, order, rowCount, busy, sor
               <td colSpan={span} style={{ height: paddingTop }} />
             </tr>
           ) : null}
-          {items.map((item) => {
-            const row = order[item.index] ?? 0;
-            return (
-              // The row click is a mouse shortcut; the Details button is the keyboard and screen-reader way in.
-              <tr
-                key={item.key}
-                aria-rowindex={item.index + 2}
-                className="audit-row"
-                onClick={(event) => openFromRow(event, item.index)}
-              >
-                {visible.map((column) => {
-                  const value = store.value(row, column.index);
-                  return (
-                    <td key={column.index} title={column.role === 'timestamp' ? undefined : value}>
-                      <CellContent column={column} value={value} />
-                    </td>
-                  );
-                })}
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm"
-                    aria-label={`Details: ${describeRow(columns, store, row)}`}
-                    onClick={() => onOpen(item.index)}
-                  >
-                    Details
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
+          {positions.map((position) => (
+            <AuditRow
+              key={position}
+              position={position}
+              row={order[position] ?? 0}
+              columns={columns}
+              visible={visible}
+              store={store}
+              onOpen={onOpen}
+            />
+          ))}
           {paddingBottom > 0 ? (
             <tr aria-hidden="true" className="audit-spacer">
               <td colSpan={span} style={{ height: paddingBottom }} />

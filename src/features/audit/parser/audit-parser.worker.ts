@@ -57,3 +57,5 @@ scope.onmessage = (event) => {
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+post({ type: 'ready' });

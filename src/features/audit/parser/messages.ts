@@ -7,6 +7,7 @@ export type ToParser =
 
 /** Worker → page. `received` is the body's bytes read so far (only the worker knows it when it reads the stream). */
 export type FromParser =
+  | { type: 'ready' }
   | { type: 'columns'; columns: AuditColumns }
   | { type: 'batch'; batch: EncodedBatch; received: number }
   | { type: 'bytes'; received: number }

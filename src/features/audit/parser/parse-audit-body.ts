@@ -25,21 +25,47 @@ function abortError(): DOMException {
  * the seam that lets component tests exercise the real parser.
  */
 export function parseAuditBody(
-  body: ReadableStream<Uint8Array>,
+  openBody: () => Promise<ReadableStream<Uint8Array>>,
   handlers: ParseHandlers,
   signal: AbortSignal,
 ): Promise<ParseResultSummary> {
-  if (typeof Worker === 'undefined') return import('./parse-in-thread').then((m) => m.parseInThread(body, handlers, signal));
-  return parseInWorker(body, handlers, signal);
+  if (typeof Worker === 'undefined')
+    return Promise.all([openBody(), import('./parse-in-thread')]).then(([body, m]) => m.parseInThread(body, handlers, signal));
+  return parseInWorker(openBody, handlers, signal);
 }
 
-function parseInWorker(
-  body: ReadableStream<Uint8Array>,
+/** A module worker that has loaded its code (it says 'ready'), or the reason it could not start. */
+function startWorker(): Promise<Worker> {
+  const worker = new Worker(new URL('./audit-parser.worker.ts', import.meta.url), { type: 'module' });
+  return new Promise((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<FromParser>) => {
+      if (event.data.type === 'ready') resolve(worker);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      worker.terminate();
+      reject(new Error('The audit log reader could not start in this browser.'));
+    };
+  });
+}
+
+async function parseInWorker(
+  openBody: () => Promise<ReadableStream<Uint8Array>>,
   handlers: ParseHandlers,
   signal: AbortSignal,
 ): Promise<ParseResultSummary> {
-  if (signal.aborted) return Promise.reject(abortError());
-  const worker = new Worker(new URL('./audit-parser.worker.ts', import.meta.url), { type: 'module' });
+  if (signal.aborted) throw abortError();
+  // The worker's code is loaded before the export is asked for: once the body streams, the server is busy sending
+  // it and the worker's own script would wait behind it.
+  const worker = await startWorker();
+  let body: ReadableStream<Uint8Array>;
+  try {
+    if (signal.aborted) throw abortError();
+    body = await openBody();
+  } catch (error) {
+    worker.terminate();
+    throw error;
+  }
   return new Promise<ParseResultSummary>((resolve, reject) => {
     let settled = false;
     const finish = (action: () => void) => {
@@ -68,6 +94,8 @@ function parseInWorker(
           break;
         case 'bytes':
           handlers.onBytes(message.received);
+          break;
+        case 'ready':
           break;
         case 'done':
           finish(() => resolve({ truncated: message.truncated }));
