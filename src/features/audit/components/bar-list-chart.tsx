@@ -94,10 +94,9 @@ export function BarListChart({ title, noun, nounPlural, items, selected, onSelec
                     aria-hidden="true"
                     style={{ width: `${max > 0 ? Math.max(1, (item.count / max) * 100) : 0}%` }}
                   />
-                  <span className="audit-bar-label">{label(item.value)}</span>
+                  <span className="audit-bar-label">{label(item.value)}</span>{' '}
                   <span className="audit-bar-count">
-                    {numberFormat.format(item.count)}
-                    <span className="visually-hidden"> events</span>
+                    {numberFormat.format(item.count)} <span className="visually-hidden">events</span>
                   </span>
                 </button>
               </li>

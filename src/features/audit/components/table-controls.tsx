@@ -110,9 +110,7 @@ export function TableControls({
               onChange={(event) => setFilterValue(event.target.value)}
             />
           </div>
-          <Button type="submit" size="sm">
-            Add filter
-          </Button>
+          <Button type="submit">Add filter</Button>
         </form>
         <details className="audit-columns">
           <summary>
