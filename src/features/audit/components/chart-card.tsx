@@ -19,9 +19,14 @@ export function ChartCard({ title, summary, table, children, className }: ChartC
     <section className={`audit-chart ${className ?? ''}`} aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`}>
       <div className="audit-chart-head">
         <h2 id={`${id}-title`}>{title}</h2>
-        <Button size="sm" variant="ghost" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
+        {/* The name says which chart, for a list of every button on the page; it starts with the visible words. */}
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`${asTable ? 'Show chart' : 'Show table'}: ${title}`}
+          onClick={() => setAsTable((v) => !v)}
+        >
           {asTable ? 'Show chart' : 'Show table'}
-          <span className="visually-hidden">: {title}</span>
         </Button>
       </div>
       <p id={`${id}-summary`} className="audit-chart-summary">
