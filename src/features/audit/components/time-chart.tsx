@@ -6,6 +6,11 @@ const numberFormat = new Intl.NumberFormat();
 // viewBox units per bucket and the plot's height; the SVG stretches to its box (preserveAspectRatio="none").
 const BAR = 10;
 const HEIGHT = 100;
+const HINTS: Record<TimeSeries['unit'], string> = {
+  hour: 'Drag across the bars to narrow the dates to the days they cover.',
+  day: 'Drag across the bars to narrow the dates; click a day to see it by the hour.',
+  week: 'Drag across the bars to narrow the dates to those weeks.',
+};
 
 export function bucketLabel(bucket: TimeBucket, unit: TimeSeries['unit']): string {
   if (unit === 'day') return isoDay(bucket.start);
@@ -155,7 +160,7 @@ export function TimeChart({ series, onRange }: TimeChartProps) {
           <span>{last && buckets.length > 1 ? bucketLabel(last, unit) : ''}</span>
         </div>
       </div>
-      <p className="hint audit-time-hint">Drag across the bars to narrow the dates; click a day to see it by the hour.</p>
+      <p className="hint audit-time-hint">{HINTS[unit]}</p>
     </ChartCard>
   );
 }
