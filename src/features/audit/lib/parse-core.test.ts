@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseToStore } from './test-csv';
+import { parseToStore } from './parse-to-store.test-helper';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseToStore } from './test-csv';
+import { parseToStore } from './parse-to-store.test-helper';
 
 function csvOf(count: number): string {
   const lines = ['timestamp,userEmail,eventName,deploymentName,ipAddress,attributes,region'];
