@@ -5,6 +5,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { ensureChromium } from '../support/chromium.mjs';
 import { FIRST_LOAD_BUDGET_KB, measureFirstLoad, measureLibraryBaseline } from './bundle';
 import { measureAuditSeeding } from './audit-seed';
+import { runAuditExportBench } from './audit-export';
 
 type Figures = Record<string, number | string | boolean>;
 const results: Record<string, Figures> = {};
@@ -35,6 +36,8 @@ print('First-load JavaScript (gzip KB)', {
 });
 
 print('Sandbox seeding', await measureAuditSeeding());
+
+print('Audit export, 300,000 events in Chromium vs a bare fetch of the same body', await runAuditExportBench(chromiumPath));
 
 const dashboardBench = 'test/bench/dashboard/index.ts';
 if (existsSync(dashboardBench)) {

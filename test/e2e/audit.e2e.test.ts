@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
 
 let server: RunningServer;
@@ -70,4 +71,60 @@ describe('the audit log', () => {
       .waitFor();
     expect(page.url()).not.toContain(keys.admin);
   });
+
+  it('draws the charts with their summaries, narrows the table to a top user, and passes axe in both themes', async () => {
+    const page = await browser.newPage(server.baseURL);
+    await signIn(page, server.fixtures.keys.admin, { from: '/audit' });
+    await page.waitForURL(/\/audit$/);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^\d[\d,.\s]* events$/ })
+      .waitFor();
+
+    // The charts, each with a summary in words (the region's description) and a table of the same figures.
+    const perDay = page.getByRole('region', { name: 'Events per day' });
+    await perDay.getByRole('img', { name: /^Events per day/ }).waitFor();
+    expect(await describedBy(page, 'Events per day')).toMatch(
+      /^Events per day from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} \(\d+ days\): [\d,]+ events/,
+    );
+    expect(await describedBy(page, 'Top events')).toMatch(/event names; the most events: /);
+    expect(await describedBy(page, 'Events per deployment')).toMatch(/^\d+ deployments; the most events: /);
+    await perDay.getByRole('button', { name: 'Show table: Events per day' }).click();
+    expect(await perDay.getByRole('table', { name: 'Events per day' }).getByRole('row').count()).toBeGreaterThan(30);
+    await perDay.getByRole('button', { name: 'Show chart: Events per day' }).click();
+
+    const users = page.getByRole('region', { name: 'Top users' }).getByRole('list').getByRole('button');
+    const second = users.nth(1);
+    const email = (await second.locator('.audit-bar-label').textContent()) ?? '';
+    expect(email).toMatch(/@/);
+    await second.click();
+    await page.waitForURL((url) => url.searchParams.get('f.userEmail') === email);
+    await expect.poll(() => second.getAttribute('aria-pressed')).toBe('true');
+    await page.getByText(/^Showing [\d,]+ of [\d,]+ events$/).waitFor();
+    const table = page.getByRole('table', { name: 'Audit events' });
+    const details = table.getByRole('button', { name: /^Details:/ });
+    expect(await details.count()).toBeGreaterThan(3);
+    for (const label of await details.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? '')))
+      expect(label).toContain(` by ${email} `);
+    await checkA11y(page, 'the audit charts and a filtered table (light theme)');
+
+    // Dark theme: the theme button cycles system → light → dark.
+    const themeButton = page.getByRole('button', { name: /^Theme: .*Change theme$/ });
+    while (!((await themeButton.getAttribute('aria-label')) ?? '').startsWith('Theme: Dark')) await themeButton.click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await checkA11y(page, 'the audit charts and a filtered table (dark theme)');
+
+    // The filter survives a reload: it lives in the URL.
+    await page.reload();
+    await page.getByText(/^Showing [\d,]+ of [\d,]+ events$/).waitFor();
+    expect(page.url()).not.toContain(server.fixtures.keys.admin);
+  });
 });
+
+/** The text a chart's region is described by: its summary for screen readers. */
+async function describedBy(page: Page, region: string): Promise<string> {
+  return page.getByRole('region', { name: region }).evaluate((element) => {
+    const ids = (element.getAttribute('aria-describedby') ?? '').split(' ');
+    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  });
+}

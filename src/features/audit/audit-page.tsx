@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, describeError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
@@ -11,8 +11,12 @@ import { useAuditLogStream } from './api/export-audit-log';
 import { AuditDetailDialog } from './components/audit-detail-dialog';
 import { AuditError, fieldErrorFrom } from './components/audit-error';
 import { AuditFiltersForm } from './components/audit-filters-form';
+import { AuditCharts } from './components/audit-charts';
 import { AuditTable } from './components/audit-table';
 import { ExportProgress } from './components/export-progress';
+import { TableControls } from './components/table-controls';
+import { useAuditView } from './hooks/use-audit-view';
+import { useTableView } from './hooks/use-table-view';
 import { eventNameSuggestions } from './lib/event-names';
 import {
   auditFilterFields,
@@ -44,9 +48,21 @@ export default function AuditPage() {
   const update = useUpdateSearchParams();
   const download = useDownloadAuditLog();
   const toast = useToast();
-  // The open row belongs to one run's rows: a new run (other filters, reload) closes it.
-  const [open, setOpen] = useState<{ rows: readonly string[][]; index: number } | null>(null);
-  const openIndex = open && open.rows === stream.rows && open.index < stream.rowCount ? open.index : null;
+  const table = useTableView(stream.columns);
+  const view = useAuditView(stream.store, stream.columns, stream.rowCount, table.filters, table.sort);
+  // The open event is a position in one view's order: a new run, filter or sort closes it.
+  const [open, setOpen] = useState<{ order: Uint32Array; position: number } | null>(null);
+  const openPosition = open && view && open.order === view.order && open.position < view.matchCount ? open.position : null;
+  const openRow = openPosition !== null && view && stream.store ? stream.store.row(view.order[openPosition] ?? 0) : null;
+  // Stable, so the table's memoized rows do not re-render on every streamed update just for a new callback.
+  const currentOrder = useRef<Uint32Array | null>(null);
+  useLayoutEffect(() => {
+    currentOrder.current = view?.order ?? null;
+  });
+  const openAt = useCallback((position: number) => {
+    const order = currentOrder.current;
+    if (order) setOpen({ order, position });
+  }, []);
 
   const serverFieldError = stream.status === 'error' ? fieldErrorFrom(stream.error) : null;
   const fieldErrors: AuditFilterErrors = serverFieldError
@@ -54,12 +70,14 @@ export default function AuditPage() {
     : urlErrors;
 
   const doneLoading = stream.status !== 'loading';
-  const { columns, rows, rowCount } = stream;
+  const { columns, rowCount } = stream;
+  const loadedEventNames = view?.counts.eventName;
   // Recomputed when a run settles, not per streamed chunk.
   const suggestions = useMemo(
-    () => eventNameSuggestions(doneLoading ? columns : null, rows, doneLoading ? rowCount : 0),
-    [doneLoading, columns, rows, rowCount],
+    () => eventNameSuggestions(doneLoading ? (loadedEventNames ?? []) : []),
+    [doneLoading, loadedEventNames],
   );
+  const range = useMemo(() => ({ start: filters.start, end: filters.end }), [filters.start, filters.end]);
 
   function applyFilters(next: AuditFilters) {
     if (auditFiltersKey(next) === filtersKey) {
@@ -119,14 +137,51 @@ export default function AuditPage() {
         />
       ) : null}
       {stream.status === 'loading' && !columns ? <LoadingState label="Loading the audit log…" rows={6} /> : null}
-      {columns && rowCount > 0 ? (
-        <AuditTable
-          columns={columns}
-          rows={rows}
-          rowCount={rowCount}
-          busy={stream.status === 'loading'}
-          onOpen={(index) => setOpen({ rows, index })}
-        />
+      {stream.truncated ? (
+        <p className="state state-warning audit-truncated" role="note">
+          The export ended in the middle of an event: the last event may be incomplete. Reload to read it again.
+        </p>
+      ) : null}
+      {columns && view && rowCount > 0 ? (
+        <>
+          <AuditCharts
+            columns={columns}
+            view={view}
+            range={range}
+            valueFilters={table.filters}
+            onFilter={table.setFilter}
+            onRange={(start, end) => applyFilters({ ...filters, start, end })}
+          />
+          <TableControls
+            columns={columns}
+            visible={table.visible}
+            filters={table.filters}
+            deployments={view.counts.deployment ?? []}
+            shown={view.matchCount}
+            total={rowCount}
+            onFilter={table.setFilter}
+            onClearFilters={table.clearFilters}
+            onColumns={table.setColumns}
+          />
+          {view.matchCount > 0 ? (
+            <AuditTable
+              columns={columns}
+              visible={table.visible}
+              store={view.store}
+              order={view.order}
+              rowCount={view.matchCount}
+              busy={stream.status === 'loading'}
+              sort={table.sort}
+              onSort={table.toggleSort}
+              onOpen={openAt}
+              resetKey={table.key}
+            />
+          ) : (
+            <EmptyState title="No loaded events match the table filters.">
+              <Button onClick={table.clearFilters}>Clear table filters</Button>
+            </EmptyState>
+          )}
+        </>
       ) : null}
       {stream.status === 'done' && rowCount === 0 ? (
         <EmptyState title={hasAnyFilter(filters) ? 'No events match these filters.' : 'The audit log is empty.'}>
@@ -143,10 +198,10 @@ export default function AuditPage() {
       {columns ? (
         <AuditDetailDialog
           columns={columns}
-          row={openIndex !== null ? (rows[openIndex] ?? null) : null}
-          index={openIndex ?? 0}
-          count={rowCount}
-          onNavigate={(index) => setOpen({ rows, index })}
+          row={openRow}
+          index={openPosition ?? 0}
+          count={view?.matchCount ?? 0}
+          onNavigate={openAt}
           onClose={() => setOpen(null)}
           onFilter={narrow}
         />

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { requestRaw } from '@/api/http';
-import { parseCsvStream, type CsvParser } from '../lib/csv-stream';
-import { recogniseColumns, type AuditColumns } from '../lib/columns';
+import type { AuditColumns } from '../lib/columns';
+import { AuditRowStore } from '../lib/row-store';
+import { parseAuditBody, type ParseHandlers, type ParseResultSummary } from '../parser/parse-audit-body';
 import { auditFiltersKey, auditFiltersToQuery, type AuditFilters } from '../lib/filters';
 import { auditKeys } from './keys';
 
@@ -14,45 +15,29 @@ export function openAuditExport(filters: AuditFilters, signal?: AbortSignal): Pr
   return requestRaw({ operation: AUDIT_EXPORT_OPERATION, path: AUDIT_EXPORT_PATH, query: auditFiltersToQuery(filters), signal });
 }
 
-// papaparse stays out of the first-load bundle: it is fetched the first time the audit log is read.
-let papaLoad: Promise<CsvParser> | null = null;
-function loadPapa(): Promise<CsvParser> {
-  papaLoad ??= import('papaparse').then((module) => module.default);
-  return papaLoad;
+export interface AuditExportProgress extends ParseHandlers {
+  /** The body's length when the service sent one. */
+  onLength(total: number | null): void;
 }
 
-export interface AuditExportProgress {
-  onHeader(columns: AuditColumns): void;
-  onRows(rows: string[][]): void;
-  onBytes(received: number, total: number | null): void;
-}
-
-/** Streams the export through `progress`; resolves when the body ends, rejects with an AbortError when `signal` stops it. */
-export async function streamAuditExport(
+/** Streams and parses the export through `progress`; rejects with an AbortError when `signal` stops it. */
+export function streamAuditExport(
   filters: AuditFilters,
   progress: AuditExportProgress,
   signal: AbortSignal,
-): Promise<void> {
-  const [response, papa] = await Promise.all([openAuditExport(filters, signal), loadPapa()]);
-  const length = Number(response.headers.get('content-length'));
-  const total = Number.isFinite(length) && length > 0 ? length : null;
-  if (!response.body) {
+): Promise<ParseResultSummary> {
+  const openBody = async () => {
+    const response = await openAuditExport(filters, signal);
+    const length = Number(response.headers.get('content-length'));
+    progress.onLength(Number.isFinite(length) && length > 0 ? length : null);
     // No stream support (or an empty body): parse what there is in one go.
-    const text = await response.text();
-    const stream = new Blob([text]).stream();
-    await parseCsvStream(stream, papa, handlersFor(progress, total), signal);
-    return;
-  }
-  await parseCsvStream(response.body, papa, handlersFor(progress, total), signal);
+    return response.body ?? new Blob([await response.text()]).stream();
+  };
+  return parseAuditBody(openBody, progress, signal);
 }
 
-function handlersFor(progress: AuditExportProgress, total: number | null) {
-  return {
-    onHeader: (header: string[]) => progress.onHeader(recogniseColumns(header)),
-    onRows: (rows: string[][]) => progress.onRows(rows),
-    onBytes: (received: number) => progress.onBytes(received, total),
-  };
-}
+// Live enough to watch the count grow; few enough renders that the page stays responsive during a long export.
+const COMMIT_MS = 200;
 
 export type AuditStreamStatus = 'idle' | 'loading' | 'done' | 'cancelled' | 'error';
 
@@ -61,11 +46,13 @@ export interface AuditStreamState {
   /** Null until the header row arrived. */
   columns: AuditColumns | null;
   /**
-   * Append-only for one run, shared by reference: copying thousands of rows per chunk would make a long export
-   * quadratic. `rowCount` is what changes (and what renders read); a new run gets a new array.
+   * The run's rows, compact and append-only, shared by reference: `rowCount` is what changes (and what renders read);
+   * a new run gets a new store. Null until the header row arrived.
    */
-  rows: string[][];
+  store: AuditRowStore | null;
   rowCount: number;
+  /** The body ended inside a quoted field: the last event may be incomplete. */
+  truncated: boolean;
   bytes: number;
   totalBytes: number | null;
   error: unknown;
@@ -74,8 +61,9 @@ export interface AuditStreamState {
 const idleState: AuditStreamState = {
   status: 'idle',
   columns: null,
-  rows: [],
+  store: null,
   rowCount: 0,
+  truncated: false,
   bytes: 0,
   totalBytes: null,
   error: null,
@@ -122,39 +110,67 @@ export function useAuditLogStream(filters: AuditFilters | null) {
     if (!runFilters) return;
     const handle = { controller: new AbortController(), cancelledByUser: false };
     current.current = handle;
-    // Fresh per run; handed to state with the header, then grown in place (see AuditStreamState.rows).
-    const rows: string[][] = [];
     const isCurrent = () => current.current === handle;
+    let store: AuditRowStore | null = null;
+    let bytes = 0;
+    let totalBytes: number | null = null;
+    // Batches land in the store as they arrive; the page re-renders at most every COMMIT_MS (the first rows at once),
+    // so a long export costs a few renders a second, not one per network chunk.
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let committedOnce = false;
+    const commit = (patch: Partial<AuditStreamState> = {}) => {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      if (!isCurrent()) return;
+      const rowCount = store?.rowCount ?? 0;
+      setState((s) => ({ ...s, rowCount, bytes, totalBytes, ...patch }));
+    };
+    const scheduleCommit = () => {
+      if (!committedOnce && (store?.rowCount ?? 0) > 0) {
+        committedOnce = true;
+        commit();
+      } else timer ??= setTimeout(() => commit(), COMMIT_MS);
+    };
     const progress: AuditExportProgress = {
-      onHeader: (columns) => {
-        if (isCurrent()) setState((s) => ({ ...s, columns, rows }));
+      onLength: (total) => {
+        totalBytes = total;
       },
-      onRows: (batch) => {
+      onColumns: (columns) => {
         if (!isCurrent()) return;
-        for (const row of batch) rows.push(row);
-        setState((s) => ({ ...s, rows, rowCount: rows.length }));
+        store = new AuditRowStore(columns.all.length);
+        const runStore = store;
+        setState((s) => ({ ...s, columns, store: runStore }));
       },
-      onBytes: (bytes, totalBytes) => {
-        if (isCurrent()) setState((s) => ({ ...s, bytes, totalBytes }));
+      onBatch: (batch) => {
+        if (!isCurrent() || !store) return;
+        store.append(batch);
+        scheduleCommit();
+      },
+      onBytes: (received) => {
+        bytes = received;
+        scheduleCommit();
       },
     };
     void mutateAsync({ filters: runFilters, progress, signal: handle.controller.signal }).then(
-      () => {
-        if (isCurrent()) setState((s) => ({ ...s, status: 'done', rowCount: rows.length }));
+      (summary) => {
+        store?.trim();
+        commit({ status: 'done', truncated: summary.truncated });
       },
       (error: unknown) => {
         if (!isCurrent()) return;
         if (handle.controller.signal.aborted || isAbort(error)) {
-          setState((s) => ({ ...s, status: handle.cancelledByUser ? 'cancelled' : s.status, rowCount: rows.length }));
+          commit(handle.cancelledByUser ? { status: 'cancelled' } : {});
           return;
         }
-        setState((s) => ({ ...s, status: 'error', error, rowCount: rows.length }));
+        commit({ status: 'error', error });
       },
     );
     return () => {
+      if (timer !== null) clearTimeout(timer);
       handle.controller.abort();
       if (current.current === handle) current.current = null;
     };
+    // mutateAsync is stable; the run object changes exactly when a new run must start.
   }, [run, mutateAsync]);
 
   const cancel = useCallback(() => {

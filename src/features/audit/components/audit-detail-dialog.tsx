@@ -1,8 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { deploymentListQuery } from '@/api/deployments';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { formatDateTime, parseDate } from '@/lib/format';
 import { prettyAttributes } from '../lib/attributes';
+import { eventLinks } from '../lib/event-links';
+import { JsonSearch } from './json-search';
 import { cell, type AuditColumn, type AuditColumns } from '../lib/columns';
 import type { AuditFilters } from '../lib/filters';
 
@@ -47,6 +52,14 @@ export function AuditDetailDialog({ columns, row, index, count, onNavigate, onCl
   const attributesColumn = byRole.attributes;
   const attributes = prettyAttributes(cell(values, attributesColumn));
   const inHeaderOrder = [...columns.all].sort((a, b) => a.index - b.index);
+  const deploymentName = cell(values, byRole.deployment);
+  // The CSV names deployments by name; the console's pages are by id. One page of the list is enough for an account.
+  const deployments = useQuery({
+    ...deploymentListQuery({ offset: 0, limit: 100 }),
+    enabled: row !== null && deploymentName !== '',
+  });
+  const deploymentId = deployments.data?.items.find((d) => d.name === deploymentName)?.id;
+  const links = row ? eventLinks(deploymentName, deploymentId !== undefined ? String(deploymentId) : null, attributes.value) : [];
 
   return (
     <Dialog
@@ -82,14 +95,22 @@ export function AuditDetailDialog({ columns, row, index, count, onNavigate, onCl
             {attributes.text ? <CopyButton value={attributes.text} label="Copy attributes" /> : null}
           </div>
           {attributes.text ? (
-            // Text only: the JSON is a child string, never markup.
-            <pre className="audit-json" aria-label={attributes.isJson ? 'Attributes as JSON' : 'Attributes'}>
-              {attributes.text}
-            </pre>
+            <JsonSearch text={attributes.text} label={attributes.isJson ? 'Attributes as JSON' : 'Attributes'} />
           ) : (
             <p className="muted">No attributes.</p>
           )}
         </section>
+      ) : null}
+      {links.length > 0 ? (
+        <nav className="audit-links" aria-label="Pages this event names">
+          <ul>
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       ) : null}
       <div className="audit-detail-actions">
         <div className="audit-detail-filters">

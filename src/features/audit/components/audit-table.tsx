@@ -1,38 +1,53 @@
-import { useRef, type MouseEvent } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useRef, type MouseEvent } from 'react';
 import { DateTime } from '@/components/ui/date-time';
 import { formatDateTime } from '@/lib/format';
 import { compactAttributes } from '../lib/attributes';
-import { cell, type AuditColumn, type AuditColumns } from '../lib/columns';
+import { useFixedRowWindow } from '../hooks/use-fixed-row-window';
+import type { AuditColumn, AuditColumns } from '../lib/columns';
+import type { AuditRowStore } from '../lib/row-store';
+import type { TableSort } from '../lib/view-params';
 
 /** Fixed row height (CSS enforces it): measuring every row would cost a layout per row for thousands of rows. */
 export const AUDIT_ROW_HEIGHT = 40;
 const OVERSCAN = 8;
 
-const WIDTHS: Record<string, string> = {
-  timestamp: '13.5rem',
-  userEmail: '15rem',
-  eventName: '14rem',
-  deployment: '10rem',
-  ipAddress: '9.5rem',
-  attributes: '16rem',
+// Column widths in rem; unknown columns get OTHER_WIDTH. The table is as wide as its columns and scrolls sideways.
+const WIDTHS: Record<string, number> = {
+  timestamp: 13.5,
+  userEmail: 15,
+  eventName: 14,
+  deployment: 10,
+  ipAddress: 9.5,
+  attributes: 16,
 };
+const OTHER_WIDTH = 11;
+const DETAILS_WIDTH = 6.5;
+const widthOf = (column: AuditColumn) => (column.role && WIDTHS[column.role]) || OTHER_WIDTH;
 
 export interface AuditTableProps {
   columns: AuditColumns;
-  rows: readonly string[][];
-  /** How many of `rows` to show: rows keep arriving while the export streams. */
+  /** The columns shown, in order. */
+  visible: readonly AuditColumn[];
+  store: AuditRowStore;
+  /** Row indexes in display order (filtered and sorted); the first `rowCount` are shown. */
+  order: Uint32Array;
   rowCount: number;
   busy: boolean;
-  onOpen: (index: number) => void;
+  sort: TableSort | null;
+  onSort: (column: AuditColumn) => void;
+  /** Opens the event at this display position. */
+  onOpen: (position: number) => void;
+  /** Changes when the rows are filtered or sorted anew: the table scrolls back to the top. */
+  resetKey: string;
 }
 
 /** What a screen reader hears for a row's Details button: the event, who, and when. */
-export function describeRow(columns: AuditColumns, row: readonly string[]): string {
+export function describeRow(columns: AuditColumns, store: AuditRowStore, row: number): string {
   const { byRole } = columns;
-  const event = cell(row, byRole.eventName);
-  const user = cell(row, byRole.userEmail);
-  const time = cell(row, byRole.timestamp);
+  const read = (column: AuditColumn | undefined) => (column ? store.value(row, column.index) : '');
+  const event = read(byRole.eventName);
+  const user = read(byRole.userEmail);
+  const time = read(byRole.timestamp);
   const parts = [event || 'event'];
   if (user) parts.push(`by ${user}`);
   if (time) parts.push(`at ${formatDateTime(time)}`);
@@ -46,48 +61,103 @@ function CellContent({ column, value }: { column: AuditColumn; value: string }) 
   return <>{value}</>;
 }
 
+interface AuditRowProps {
+  position: number;
+  row: number;
+  columns: AuditColumns;
+  visible: readonly AuditColumn[];
+  store: AuditRowStore;
+  onOpen: (position: number) => void;
+}
+
+/**
+ * One event's row. Memoized: while an export streams the table re-renders a few times a second, and the rows on
+ * screen (and their formatted times) stay the same.
+ */
+const AuditRow = memo(function AuditRow({ position, row, columns, visible, store, onOpen }: AuditRowProps) {
+  function openFromRow(event: MouseEvent<HTMLTableRowElement>) {
+    // Buttons in the row (the timestamp, Details) do their own thing; a click elsewhere opens the detail.
+    if (event.target instanceof Element && event.target.closest('button, a')) return;
+    onOpen(position);
+  }
+  return (
+    // The row click is a mouse shortcut; the Details button is the keyboard and screen-reader way in.
+    <tr aria-rowindex={position + 2} className="audit-row" onClick={openFromRow}>
+      {visible.map((column) => {
+        const value = store.value(row, column.index);
+        return (
+          <td key={column.index} title={column.role === 'timestamp' ? undefined : value}>
+            <CellContent column={column} value={value} />
+          </td>
+        );
+      })}
+      <td>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          aria-label={`Details: ${describeRow(columns, store, row)}`}
+          onClick={() => onOpen(position)}
+        >
+          Details
+        </button>
+      </td>
+    </tr>
+  );
+});
+
 /**
  * The events as a real table (so screen readers get rows and column headers), virtualized: only about a screenful of
  * rows is in the DOM, spacer rows stand in for the rest, and aria-rowcount/aria-rowindex tell the true size.
  */
-export function AuditTable({ columns, rows, rowCount, busy, onOpen }: AuditTableProps) {
+export function AuditTable({ columns, visible, store, order, rowCount, busy, sort, onSort, onOpen, resetKey }: AuditTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  // The console is not built with React Compiler; the virtualizer's unmemoizable API is fine here.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rowCount,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => AUDIT_ROW_HEIGHT,
-    overscan: OVERSCAN,
-  });
-  const items = virtualizer.getVirtualItems();
-  const total = virtualizer.getTotalSize();
-  const paddingTop = items.length > 0 ? (items[0]?.start ?? 0) : 0;
-  const paddingBottom = items.length > 0 ? total - (items[items.length - 1]?.end ?? 0) : 0;
-  const span = columns.all.length + 1;
-
-  function openFromRow(event: MouseEvent<HTMLTableRowElement>, index: number) {
-    // Buttons in the row (the timestamp, Details) do their own thing; a click elsewhere opens the detail.
-    if (event.target instanceof Element && event.target.closest('button, a')) return;
-    onOpen(index);
-  }
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [resetKey]);
+  const { first, last, paddingTop, paddingBottom } = useFixedRowWindow(scrollRef, rowCount, AUDIT_ROW_HEIGHT, OVERSCAN);
+  const positions = Array.from({ length: last - first }, (_, i) => first + i);
+  const span = visible.length + 1;
 
   return (
     <div className="audit-scroll" ref={scrollRef} role="region" aria-label="Audit events, scrollable">
-      <table className="table audit-table" aria-label="Audit events" aria-rowcount={rowCount + 1} aria-busy={busy || undefined}>
+      <table
+        className="table audit-table"
+        aria-label="Audit events"
+        aria-rowcount={rowCount + 1}
+        aria-busy={busy || undefined}
+        style={{ minWidth: `${visible.reduce((sum, column) => sum + widthOf(column), DETAILS_WIDTH)}rem` }}
+      >
         <colgroup>
-          {columns.all.map((column) => (
-            <col key={column.index} style={{ width: (column.role && WIDTHS[column.role]) || '11rem' }} />
+          {visible.map((column) => (
+            <col key={column.index} style={{ width: `${widthOf(column)}rem` }} />
           ))}
-          <col style={{ width: '6.5rem' }} />
+          <col style={{ width: `${DETAILS_WIDTH}rem` }} />
         </colgroup>
         <thead>
           <tr aria-rowindex={1}>
-            {columns.all.map((column) => (
-              <th key={column.index} scope="col" title={column.name}>
-                {column.label}
-              </th>
-            ))}
+            {visible.map((column) => {
+              const direction = sort?.column === column.name ? sort.direction : null;
+              return (
+                <th
+                  key={column.index}
+                  scope="col"
+                  title={column.name}
+                  aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+                >
+                  <button
+                    type="button"
+                    className="audit-sort"
+                    aria-label={`Sort by ${column.label}`}
+                    onClick={() => onSort(column)}
+                  >
+                    {column.label}
+                    <span className="audit-sort-mark" aria-hidden="true">
+                      {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}
+                    </span>
+                  </button>
+                </th>
+              );
+            })}
             <th scope="col">
               <span className="visually-hidden">Details</span>
             </th>
@@ -99,37 +169,17 @@ export function AuditTable({ columns, rows, rowCount, busy, onOpen }: AuditTable
               <td colSpan={span} style={{ height: paddingTop }} />
             </tr>
           ) : null}
-          {items.map((item) => {
-            const row = rows[item.index] ?? [];
-            return (
-              // The row click is a mouse shortcut; the Details button is the keyboard and screen-reader way in.
-              <tr
-                key={item.key}
-                aria-rowindex={item.index + 2}
-                className="audit-row"
-                onClick={(event) => openFromRow(event, item.index)}
-              >
-                {columns.all.map((column) => {
-                  const value = cell(row, column);
-                  return (
-                    <td key={column.index} title={column.role === 'timestamp' ? undefined : value}>
-                      <CellContent column={column} value={value} />
-                    </td>
-                  );
-                })}
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm"
-                    aria-label={`Details: ${describeRow(columns, row)}`}
-                    onClick={() => onOpen(item.index)}
-                  >
-                    Details
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
+          {positions.map((position) => (
+            <AuditRow
+              key={position}
+              position={position}
+              row={order[position] ?? 0}
+              columns={columns}
+              visible={visible}
+              store={store}
+              onOpen={onOpen}
+            />
+          ))}
           {paddingBottom > 0 ? (
             <tr aria-hidden="true" className="audit-spacer">
               <td colSpan={span} style={{ height: paddingBottom }} />

@@ -1,14 +1,14 @@
 /** Attributes arrive as JSON text in one CSV cell. Pretty-printed when it parses; otherwise shown exactly as received. */
-export function prettyAttributes(raw: string): { text: string; isJson: boolean } {
+export function prettyAttributes(raw: string): { text: string; isJson: boolean; value: unknown } {
   const trimmed = raw.trim();
-  if (!trimmed) return { text: '', isJson: false };
+  if (!trimmed) return { text: '', isJson: false, value: null };
   try {
     const value: unknown = JSON.parse(trimmed);
     // A bare string or number is not worth re-formatting.
-    if (value === null || typeof value !== 'object') return { text: raw, isJson: false };
-    return { text: JSON.stringify(value, null, 2), isJson: true };
+    if (value === null || typeof value !== 'object') return { text: raw, isJson: false, value };
+    return { text: JSON.stringify(value, null, 2), isJson: true, value };
   } catch {
-    return { text: raw, isJson: false };
+    return { text: raw, isJson: false, value: null };
   }
 }
 

@@ -1,4 +1,4 @@
-import { cell, type AuditColumns } from './columns';
+import type { ValueCount } from './audit-view';
 
 /** Event names the service is known to write (public-api-notes "Audit log", sandbox.md), suggested before any load. */
 export const KNOWN_EVENT_NAMES: readonly string[] = [
@@ -17,18 +17,12 @@ export const KNOWN_EVENT_NAMES: readonly string[] = [
 const MAX_SUGGESTIONS = 200;
 
 /** The known names plus every distinct name in the loaded rows, sorted; bounded so a datalist stays usable. */
-export function eventNameSuggestions(
-  columns: AuditColumns | null,
-  rows: readonly (readonly string[])[],
-  rowCount: number,
-): string[] {
+export function eventNameSuggestions(loaded: readonly ValueCount[]): string[] {
   const names = new Set(KNOWN_EVENT_NAMES);
-  const column = columns?.byRole.eventName;
-  if (column) {
-    for (let i = 0; i < rowCount && names.size < MAX_SUGGESTIONS; i += 1) {
-      const name = cell(rows[i] ?? [], column).trim();
-      if (name) names.add(name);
-    }
+  for (const { value } of loaded) {
+    if (names.size >= MAX_SUGGESTIONS) break;
+    const name = value.trim();
+    if (name) names.add(name);
   }
   return [...names].sort((a, b) => a.localeCompare(b));
 }

@@ -1,0 +1,222 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from '../../../test/support/render-app';
+import { startInProcessSandbox, type InProcessSandbox } from '../../../test/support/in-process-sandbox';
+import AuditPage from './audit-page';
+
+// jsdom has no Worker: the page parses in this thread with the same parsing core (parser/parse-audit-body.ts).
+let sb: InProcessSandbox;
+
+const CSV = [
+  'timestamp,userEmail,eventName,deploymentName,ipAddress,attributes',
+  '2025-03-05T10:00:00Z,ana@example.com,Logged in,Acme Analytics,10.0.0.1,"{""method"":""sso""}"',
+  '2025-03-05T09:00:00Z,bo@example.com,Duplicated workbook,Acme Analytics,10.0.0.2,"{""workbookId"":3,""workbookName"":""Copy of Board pack""}"',
+  '2025-03-04T12:00:00Z,ana@example.com,Logged in,Lab,10.0.0.3,{}',
+  '2025-03-03T08:30:00Z,cy@example.com,Created Git branch,Lab,10.0.0.4,"{""branch"":""q3""}"',
+  '2025-03-01T23:00:00Z,bo@example.com,Logged in,Acme Analytics,10.0.0.5,{}',
+  '2025-03-01T07:00:00Z,ana@example.com,Created Git branch,Acme Analytics,10.0.0.6,"{""branch"":""dev-ana""}"',
+].join('\r\n');
+
+function location(): URL {
+  return new URL(screen.getByTestId('location').textContent ?? '', 'http://x');
+}
+
+function shownEvents(): string[] {
+  return within(screen.getByRole('table', { name: 'Audit events' }))
+    .getAllByRole('button', { name: /^Details:/ })
+    .map((button) => button.getAttribute('aria-label') ?? '');
+}
+
+function renderWithCsv(url = '/audit', csv = CSV) {
+  const sandboxFetch = globalThis.fetch;
+  // The export answers the crafted CSV; every other call (the deployments list for links) reaches the sandbox.
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const target = input instanceof Request ? input.url : String(input);
+    if (target.includes('/api/v1/audit-logs/export'))
+      return Promise.resolve(new Response(csv, { status: 200, headers: { 'content-type': 'text/csv' } }));
+    return sandboxFetch(input, init);
+  });
+  return renderPage(<AuditPage />, { url, path: '/audit', apiKey: sb.fixtures.keys.admin });
+}
+
+beforeEach(() => {
+  sb = startInProcessSandbox();
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  sb.restore();
+});
+
+describe('the audit charts', () => {
+  it('draws events per day, top events, top users and deployments from the rows, each with a summary and a table', async () => {
+    const user = userEvent.setup();
+    renderWithCsv();
+    expect(await screen.findByText('6 events')).toBeInTheDocument();
+
+    const perDay = screen.getByRole('region', { name: 'Events per day' });
+    expect(perDay).toHaveAccessibleDescription(
+      'Events per day from 2025-03-01 to 2025-03-05 (5 days): 6 events, on 4 of them. The busiest day was 2025-03-01 with 2.',
+    );
+    await user.click(within(perDay).getByRole('button', { name: 'Show table: Events per day' }));
+    const days = within(perDay).getByRole('table', { name: 'Events per day' });
+    expect(
+      within(days)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Day (UTC)Events', '2025-03-012', '2025-03-020', '2025-03-031', '2025-03-041', '2025-03-052']);
+
+    const topEvents = screen.getByRole('region', { name: 'Top events' });
+    expect(topEvents).toHaveAccessibleDescription(
+      '3 event names; the most events: Logged in 3 (50%), Created Git branch 2 (33%), Duplicated workbook 1 (17%).',
+    );
+    expect(
+      within(within(topEvents).getByRole('list'))
+        .getAllByRole('button', { pressed: false })
+        .map((b) => b.textContent),
+    ).toEqual(['Logged in 3 events', 'Created Git branch 2 events', 'Duplicated workbook 1 events']);
+
+    const topUsers = screen.getByRole('region', { name: 'Top users' });
+    expect(within(topUsers).getByRole('button', { name: 'ana@example.com 3 events' })).toBeInTheDocument();
+    const deployments = screen.getByRole('region', { name: 'Events per deployment' });
+    expect(deployments).toHaveAccessibleDescription(
+      /^2 deployments; the most events: Acme Analytics 4 \(67%\), Lab 2 \(33%\)\.$/,
+    );
+  });
+
+  it('filters the table to a user when their bar is clicked, keeps it in the URL, and clears it on a second click', async () => {
+    const user = userEvent.setup();
+    renderWithCsv();
+    await screen.findByText('6 events');
+
+    const bo = within(screen.getByRole('region', { name: 'Top users' })).getByRole('button', { name: 'bo@example.com 2 events' });
+    await user.click(bo);
+    await waitFor(() => expect(location().searchParams.get('f.userEmail')).toBe('bo@example.com'));
+    expect(bo).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Showing 2 of 6 events')).toBeInTheDocument();
+    expect(shownEvents()).toEqual([
+      expect.stringMatching(/^Details: Duplicated workbook by bo@example.com/),
+      expect.stringMatching(/^Details: Logged in by bo@example.com/),
+    ]);
+    // The other charts count bo's events only; the users chart still lists everyone, so another can be picked.
+    expect(screen.getByRole('region', { name: 'Top events' })).toHaveAccessibleDescription(/^2 event names/);
+    expect(
+      within(within(screen.getByRole('region', { name: 'Top users' })).getByRole('list')).getAllByRole('button'),
+    ).toHaveLength(3);
+    expect(screen.getByRole('list', { name: 'Table filters' })).toHaveTextContent('User: bo@example.com');
+
+    await user.click(bo);
+    await waitFor(() => expect(location().searchParams.has('f.userEmail')).toBe(false));
+    expect(shownEvents()).toHaveLength(6);
+  });
+
+  it('filters by event and by deployment together, from a shared URL', async () => {
+    renderWithCsv('/audit?f.eventName=Logged+in&f.deploymentName=Acme+Analytics');
+    expect(await screen.findByText('Showing 2 of 6 events')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Deployment' })).toHaveValue('Acme Analytics');
+    expect(shownEvents()).toEqual([
+      expect.stringMatching(/^Details: Logged in by ana@example.com/),
+      expect.stringMatching(/^Details: Logged in by bo@example.com/),
+    ]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear table filters' }));
+    await waitFor(() => expect(shownEvents()).toHaveLength(6));
+  });
+
+  it('sets the start and end dates in the URL when the time chart is brushed, and loads that range', async () => {
+    const user = userEvent.setup();
+    renderWithCsv();
+    await screen.findByText('6 events');
+    const plot = screen.getByRole('img', { name: /^Events per day/ });
+    // jsdom lays nothing out: the plot is 500 px wide, 100 px per day for the five days.
+    vi.spyOn(plot, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 500, height: 100 }));
+
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: plot, coords: { clientX: 150, clientY: 50 } },
+      { target: plot, coords: { clientX: 290, clientY: 50 } },
+      { keys: '[/MouseLeft]', target: plot, coords: { clientX: 390, clientY: 50 } },
+    ]);
+    await waitFor(() => {
+      expect(location().searchParams.get('start')).toBe('2025-03-02');
+      expect(location().searchParams.get('end')).toBe('2025-03-04');
+    });
+    expect(screen.getByLabelText('From')).toHaveValue('2025-03-02');
+    expect(screen.getByLabelText('To')).toHaveValue('2025-03-04');
+  });
+
+  it('sorts by any column and keeps the sort in the URL', async () => {
+    const user = userEvent.setup();
+    renderWithCsv();
+    await screen.findByText('6 events');
+    await user.click(screen.getByRole('button', { name: 'Sort by User' }));
+    await waitFor(() => expect(location().search).toContain('sort=userEmail&dir=asc'));
+    expect(screen.getByRole('button', { name: 'Sort by User' }).closest('th')).toHaveAttribute('aria-sort', 'ascending');
+    expect(shownEvents().map((label) => /by (\S+)/.exec(label)?.[1])).toEqual([
+      'ana@example.com',
+      'ana@example.com',
+      'ana@example.com',
+      'bo@example.com',
+      'bo@example.com',
+      'cy@example.com',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Sort by User' }));
+    await waitFor(() => expect(location().search).toContain('dir=desc'));
+    expect(shownEvents()[0]).toMatch(/by cy@example.com/);
+  });
+
+  it('shows the columns chosen, kept in the URL', async () => {
+    const user = userEvent.setup();
+    renderWithCsv();
+    await screen.findByText('6 events');
+    await user.click(screen.getByText('Columns (6 of 6)'));
+    await user.click(screen.getByRole('checkbox', { name: 'IP address' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Attributes' }));
+    await waitFor(() => expect(location().searchParams.get('cols')).toBe('timestamp,userEmail,eventName,deploymentName'));
+    const headers = within(screen.getByRole('table', { name: 'Audit events' }))
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(['Time', 'User', 'Event', 'Deployment', 'Details']);
+  });
+
+  it('filters by any column value typed in', async () => {
+    const user = userEvent.setup();
+    renderWithCsv();
+    await screen.findByText('6 events');
+    await user.selectOptions(screen.getByLabelText('Column'), 'IP address');
+    await user.type(screen.getByLabelText('Is exactly'), '10.0.0.4');
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    await waitFor(() => expect(location().searchParams.get('f.ipAddress')).toBe('10.0.0.4'));
+    expect(shownEvents()).toEqual([expect.stringMatching(/^Details: Created Git branch by cy@example.com/)]);
+    await user.click(screen.getByRole('button', { name: 'Remove filter IP address: 10.0.0.4' }));
+    await waitFor(() => expect(shownEvents()).toHaveLength(6));
+  });
+
+  it('finds text in the attributes and links to the deployment and workbook the event names', async () => {
+    const user = userEvent.setup();
+    renderWithCsv();
+    await screen.findByText('6 events');
+    await user.click(screen.getByRole('button', { name: /^Details: Duplicated workbook/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicated workbook' });
+    await user.type(within(dialog).getByLabelText('Find in attributes'), 'board');
+    expect(within(dialog).getByText('1 match')).toBeInTheDocument();
+    expect(within(dialog).getByText('Board', { selector: 'mark' })).toBeInTheDocument();
+
+    const primary = sb.fixtures.deployments.primary;
+    const links = within(dialog).getByRole('navigation', { name: 'Pages this event names' });
+    expect(await within(links).findByRole('link', { name: 'Deployment Acme Analytics' })).toHaveAttribute(
+      'href',
+      `/deployments/${primary}`,
+    );
+    expect(within(links).getByRole('link', { name: 'Workbook 3' })).toHaveAttribute(
+      'href',
+      `/deployments/${primary}/workbooks/3`,
+    );
+  });
+
+  it('says when the export ended in the middle of an event', async () => {
+    renderWithCsv('/audit', `${CSV}\r\n2025-03-05T11:00:00Z,ana@example.com,Logged in,Lab,10.0.0.9,"{""method`);
+    expect(await screen.findByText('7 events')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('The export ended in the middle of an event');
+  });
+});

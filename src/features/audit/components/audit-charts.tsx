@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import type { ChartRole, ViewSnapshot } from '../lib/audit-view';
+import type { AuditColumns } from '../lib/columns';
+import { chartRange, timeSeries } from '../lib/time-buckets';
+import type { ValueFilter } from '../lib/view-params';
+import { BarListChart } from './bar-list-chart';
+import { TimeChart } from './time-chart';
+
+export interface AuditChartsProps {
+  columns: AuditColumns;
+  view: ViewSnapshot;
+  /** The export's date filters: the time chart spans them when set. */
+  range: { start: string; end: string };
+  valueFilters: readonly ValueFilter[];
+  /** Filters the table by a column's value (null clears that column's filter). */
+  onFilter: (column: string, value: string | null) => void;
+  onRange: (start: string, end: string) => void;
+}
+
+const BAR_CHARTS: { role: ChartRole; title: string; noun: string; nounPlural: string }[] = [
+  { role: 'eventName', title: 'Top events', noun: 'event name', nounPlural: 'event names' },
+  { role: 'userEmail', title: 'Top users', noun: 'user', nounPlural: 'users' },
+  { role: 'deployment', title: 'Events per deployment', noun: 'deployment', nounPlural: 'deployments' },
+];
+
+/** The shape of the log before its rows: when, what, who and where, drawn from the rows as they stream in. */
+export function AuditCharts({ columns, view, range, valueFilters, onFilter, onRange }: AuditChartsProps) {
+  const { hours, minTime, maxTime } = view;
+  const series = useMemo(() => {
+    const span = chartRange(range, minTime, maxTime);
+    return span ? timeSeries(hours, span) : null;
+  }, [hours, minTime, maxTime, range]);
+  return (
+    <div className="audit-charts">
+      {series ? <TimeChart series={series} onRange={onRange} /> : null}
+      {BAR_CHARTS.map(({ role, title, noun, nounPlural }) => {
+        const column = columns.byRole[role];
+        if (!column) return null;
+        const selected = valueFilters.find((filter) => filter.column === column.name)?.value ?? null;
+        return (
+          <BarListChart
+            key={role}
+            title={title}
+            noun={noun}
+            nounPlural={nounPlural}
+            items={view.counts[role] ?? []}
+            selected={selected}
+            onSelect={(value) => onFilter(column.name, value)}
+          />
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ValueCount } from '../lib/audit-view';
+import { ChartCard } from './chart-card';
+
+const numberFormat = new Intl.NumberFormat();
+const SHOWN = 8;
+const TABLE_ROWS = 200;
+
+export interface BarListChartProps {
+  title: string;
+  /** What one value is, for the summary and the table heading ("event name", "user"). */
+  noun: string;
+  nounPlural: string;
+  items: readonly ValueCount[];
+  /** The value the table is filtered to, if any. */
+  selected: string | null;
+  /** Filters the table to a value; null clears the filter. */
+  onSelect: (value: string | null) => void;
+}
+
+function label(value: string): string {
+  return value === '' ? '(empty)' : value;
+}
+
+function share(count: number, total: number): string {
+  return total > 0 ? `${Math.round((count / total) * 100)}%` : '0%';
+}
+
+export function summarizeBars(noun: string, nounPlural: string, items: readonly ValueCount[], selected: string | null): string {
+  if (items.length === 0) return `No ${nounPlural} yet.`;
+  const total = items.reduce((sum, item) => sum + item.count, 0);
+  const top = items
+    .slice(0, 3)
+    .map((item) => `${label(item.value)} ${numberFormat.format(item.count)} (${share(item.count, total)})`)
+    .join(', ');
+  const count = items.length === 1 ? `1 ${noun}` : `${numberFormat.format(items.length)} ${nounPlural}`;
+  const picked = selected !== null ? ` The table shows only ${label(selected)}.` : '';
+  return `${count}; the most events: ${top}.${picked}`;
+}
+
+/**
+ * The most frequent values as a list of bars. Each bar is a toggle button: pressing it filters the table to that
+ * value, pressing it again clears the filter. Plain HTML, so it reads as a list of buttons with their counts.
+ */
+export function BarListChart({ title, noun, nounPlural, items, selected, onSelect }: BarListChartProps) {
+  const max = items[0]?.count ?? 0;
+  const shown = items.slice(0, SHOWN);
+  // The picked value stays visible even when it is not among the most frequent.
+  const pickedItem = selected !== null ? items.find((item) => item.value === selected) : undefined;
+  if (pickedItem && !shown.includes(pickedItem)) shown.push(pickedItem);
+  const total = items.reduce((sum, item) => sum + item.count, 0);
+  return (
+    <ChartCard
+      title={title}
+      summary={summarizeBars(noun, nounPlural, items, selected)}
+      table={
+        <table className="table audit-mini-table">
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{noun.charAt(0).toUpperCase() + noun.slice(1)}</th>
+              <th scope="col">Events</th>
+              <th scope="col">Share</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.slice(0, TABLE_ROWS).map((item) => (
+              <tr key={item.value}>
+                <td>{label(item.value)}</td>
+                <td className="num">{numberFormat.format(item.count)}</td>
+                <td className="num">{share(item.count, total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      {shown.length === 0 ? (
+        <p className="muted audit-chart-empty">Nothing to count yet.</p>
+      ) : (
+        <ul className="audit-bars">
+          {shown.map((item) => {
+            const pressed = item.value === selected;
+            return (
+              <li key={item.value}>
+                <button
+                  type="button"
+                  className="audit-bar"
+                  aria-pressed={pressed}
+                  title={pressed ? 'Show every value again' : `Show only ${label(item.value)}`}
+                  onClick={() => onSelect(pressed ? null : item.value)}
+                >
+                  <span
+                    className="audit-bar-fill"
+                    aria-hidden="true"
+                    style={{ width: `${max > 0 ? Math.max(1, (item.count / max) * 100) : 0}%` }}
+                  />
+                  <span className="audit-bar-label">{label(item.value)}</span>{' '}
+                  <span className="audit-bar-count">
+                    {numberFormat.format(item.count)} <span className="visually-hidden">events</span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {items.length > shown.length ? (
+        <p className="muted audit-chart-more">
+          and {numberFormat.format(items.length - shown.length)} more {items.length - shown.length === 1 ? noun : nounPlural}
+        </p>
+      ) : null}
+    </ChartCard>
+  );
+}

@@ -1,0 +1,166 @@
+import { useId, useState, type FormEvent } from 'react';
+import { X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { ValueCount } from '../lib/audit-view';
+import type { AuditColumn, AuditColumns } from '../lib/columns';
+import type { ValueFilter } from '../lib/view-params';
+
+const numberFormat = new Intl.NumberFormat();
+
+export interface TableControlsProps {
+  columns: AuditColumns;
+  visible: readonly AuditColumn[];
+  filters: readonly ValueFilter[];
+  /** Events per deployment among the loaded rows, for the deployment picker. */
+  deployments: readonly ValueCount[];
+  shown: number;
+  total: number;
+  onFilter: (column: string, value: string | null) => void;
+  onClearFilters: () => void;
+  /** The column names to show, in header order (null: all of them). */
+  onColumns: (names: string[] | null) => void;
+}
+
+function labelOf(columns: AuditColumns, name: string): string {
+  return columns.all.find((c) => c.name === name)?.label ?? name;
+}
+
+/**
+ * Narrowing the loaded rows without a new export: by deployment, by any column's exact value, and which columns
+ * show. Everything here lives in the URL (see view-params).
+ */
+export function TableControls({
+  columns,
+  visible,
+  filters,
+  deployments,
+  shown,
+  total,
+  onFilter,
+  onClearFilters,
+  onColumns,
+}: TableControlsProps) {
+  const id = useId();
+  const deployment = columns.byRole.deployment;
+  const deploymentValue = deployment ? (filters.find((f) => f.column === deployment.name)?.value ?? '') : '';
+  const [filterColumn, setFilterColumn] = useState(columns.all[0]?.name ?? '');
+  const [filterValue, setFilterValue] = useState('');
+  const visibleNames = new Set(visible.map((c) => c.name));
+
+  function addFilter(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The URL keeps no empty values, so an empty filter could not be shared; it is simply not added.
+    if (!filterColumn || filterValue === '') return;
+    onFilter(filterColumn, filterValue);
+    setFilterValue('');
+  }
+
+  function toggleColumn(column: AuditColumn, show: boolean) {
+    const names = columns.all.filter((c) => (c === column ? show : visibleNames.has(c.name))).map((c) => c.name);
+    onColumns(names.length === columns.all.length ? null : names);
+  }
+
+  return (
+    <div className="audit-table-controls">
+      <div className="audit-table-controls-row">
+        <p className="audit-shown">
+          {shown === total
+            ? `${numberFormat.format(total)} ${total === 1 ? 'event' : 'events'} in the table`
+            : `Showing ${numberFormat.format(shown)} of ${numberFormat.format(total)} events`}
+        </p>
+        {deployment ? (
+          <div className="audit-inline-field">
+            <label htmlFor={`${id}-deployment`}>Deployment</label>
+            <select
+              id={`${id}-deployment`}
+              value={deploymentValue}
+              onChange={(event) => onFilter(deployment.name, event.target.value === '' ? null : event.target.value)}
+            >
+              <option value="">All deployments</option>
+              {deploymentValue && !deployments.some((d) => d.value === deploymentValue) ? (
+                <option value={deploymentValue}>{deploymentValue}</option>
+              ) : null}
+              {deployments.map((d) => (
+                <option key={d.value} value={d.value}>
+                  {d.value || '(none)'} ({numberFormat.format(d.count)})
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <form className="audit-value-filter" aria-label="Filter by a column's value" onSubmit={addFilter}>
+          <div className="audit-inline-field">
+            <label htmlFor={`${id}-column`}>Column</label>
+            <select id={`${id}-column`} value={filterColumn} onChange={(event) => setFilterColumn(event.target.value)}>
+              {columns.all.map((column) => (
+                <option key={column.index} value={column.name}>
+                  {column.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="audit-inline-field">
+            <label htmlFor={`${id}-value`}>Is exactly</label>
+            <input
+              id={`${id}-value`}
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              value={filterValue}
+              onChange={(event) => setFilterValue(event.target.value)}
+            />
+          </div>
+          <Button type="submit">Add filter</Button>
+        </form>
+        <details className="audit-columns">
+          <summary>
+            Columns ({visible.length} of {columns.all.length})
+          </summary>
+          <fieldset>
+            <legend className="visually-hidden">Columns to show</legend>
+            {columns.all.map((column) => {
+              const checked = visibleNames.has(column.name);
+              return (
+                <label key={column.index} className="audit-column-choice">
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    // One column always stays: an empty table would look like an empty log.
+                    disabled={checked && visible.length === 1}
+                    onChange={(event) => toggleColumn(column, event.target.checked)}
+                  />
+                  {column.label}
+                </label>
+              );
+            })}
+            <Button size="sm" variant="ghost" onClick={() => onColumns(null)} disabled={visible.length === columns.all.length}>
+              Show all columns
+            </Button>
+          </fieldset>
+        </details>
+      </div>
+      {filters.length > 0 ? (
+        <ul className="audit-chips" aria-label="Table filters">
+          {filters.map((filter) => {
+            const text = `${labelOf(columns, filter.column)}: ${filter.value === '' ? '(empty)' : filter.value}`;
+            return (
+              <li key={filter.column} className="audit-chip">
+                <span>{text}</span>
+                <button type="button" aria-label={`Remove filter ${text}`} onClick={() => onFilter(filter.column, null)}>
+                  <X size={14} aria-hidden="true" />
+                </button>
+              </li>
+            );
+          })}
+          {filters.length > 1 ? (
+            <li>
+              <Button size="sm" variant="ghost" onClick={onClearFilters}>
+                Clear table filters
+              </Button>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { AuditView } from './audit-view';
+import { sortRows } from './sort-rows';
+import { chartRange, timeSeries } from './time-buckets';
+import { parseToStore } from './parse-to-store.test-helper';
+
+const CSV = [
+  'timestamp,userEmail,eventName,deploymentName,ipAddress',
+  '2025-03-02T10:00:00Z,ana@x.io,Logged in,Prod,10.0.0.1',
+  '2025-03-02T09:00:00Z,bo@x.io,Logged in,Lab,10.0.0.2',
+  '2025-03-01T12:00:00Z,ana@x.io,Created Git branch,Prod,10.0.0.3',
+  '2025-03-01T08:00:00Z,cy@x.io,Logged in,Prod,10.0.0.10',
+].join('\n');
+
+function setup() {
+  const { store, columns } = parseToStore(CSV);
+  if (!store || !columns) throw new Error('no rows');
+  return { store, columns };
+}
+
+describe('the audit view', () => {
+  it('counts each chart over the rows that pass every other filter', () => {
+    const { store, columns } = setup();
+    const view = new AuditView(store, columns, [{ column: 'eventName', value: 'Logged in' }]).advance();
+    expect(Array.from(view.matches.slice(0, view.matchCount))).toEqual([0, 1, 3]);
+    // The event chart ignores its own filter, so the other event names stay pickable.
+    expect(view.counts.eventName).toEqual([
+      { value: 'Logged in', count: 3 },
+      { value: 'Created Git branch', count: 1 },
+    ]);
+    expect(view.counts.userEmail).toEqual([
+      { value: 'ana@x.io', count: 1 },
+      { value: 'bo@x.io', count: 1 },
+      { value: 'cy@x.io', count: 1 },
+    ]);
+    expect(view.counts.deployment).toEqual([
+      { value: 'Prod', count: 2 },
+      { value: 'Lab', count: 1 },
+    ]);
+  });
+
+  it('matches a filter on a text column and shows nothing for a column the CSV lacks', () => {
+    const { store, columns } = setup();
+    expect(new AuditView(store, columns, [{ column: 'ipAddress', value: '10.0.0.3' }]).advance().matchCount).toBe(1);
+    expect(new AuditView(store, columns, [{ column: 'region', value: 'eu' }]).advance().matchCount).toBe(0);
+  });
+
+  it('gathers matching events per hour and per day over the range', () => {
+    const { store, columns } = setup();
+    const view = new AuditView(store, columns, []).advance();
+    const range = chartRange({ start: '', end: '' }, view.minTime, view.maxTime);
+    expect(range).toEqual({ from: Date.UTC(2025, 2, 1), to: Date.UTC(2025, 2, 3) });
+    const hourly = timeSeries(view.hours, range ?? { from: 0, to: 0 });
+    expect(hourly.unit).toBe('hour');
+    expect(hourly.buckets).toHaveLength(48);
+    expect(hourly.total).toBe(4);
+    const daily = timeSeries(view.hours, chartRange({ start: '2025-02-20', end: '2025-03-05' }, view.minTime, view.maxTime)!);
+    expect(daily.unit).toBe('day');
+    expect(daily.buckets.filter((b) => b.count > 0).map((b) => b.count)).toEqual([2, 2]);
+  });
+});
+
+describe('sorting rows', () => {
+  it('sorts id columns, times and text, either way, ties in arrival order', () => {
+    const { store, columns } = setup();
+    const all = Uint32Array.from([0, 1, 2, 3]);
+    const by = (name: string) => columns.all.find((c) => c.name === name)!;
+    expect(Array.from(sortRows(store, all, 4, by('userEmail'), 'asc'))).toEqual([0, 2, 1, 3]);
+    expect(Array.from(sortRows(store, all, 4, by('userEmail'), 'desc'))).toEqual([3, 1, 0, 2]);
+    expect(Array.from(sortRows(store, all, 4, by('timestamp'), 'asc'))).toEqual([3, 2, 1, 0]);
+    // Text sorts numbers within it as numbers: 10.0.0.10 after 10.0.0.3.
+    expect(Array.from(sortRows(store, all, 4, by('ipAddress'), 'asc'))).toEqual([0, 1, 2, 3]);
+  });
+});

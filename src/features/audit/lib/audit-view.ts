@@ -1,0 +1,182 @@
+import type { AuditColumns, ColumnRole } from './columns';
+import type { AuditRowStore } from './row-store';
+import type { ValueFilter } from './view-params';
+
+/** The columns the bar charts count by. */
+export const CHART_ROLES = ['eventName', 'userEmail', 'deployment'] as const satisfies readonly ColumnRole[];
+export type ChartRole = (typeof CHART_ROLES)[number];
+
+export const HOUR_MS = 3_600_000;
+
+export interface ValueCount {
+  value: string;
+  count: number;
+}
+
+export interface ViewSnapshot {
+  /** Row indexes that pass every value filter, in arrival order; only the first `matchCount` are meaningful. */
+  matches: Uint32Array;
+  matchCount: number;
+  /** Rows read so far (the store's rowCount when the snapshot was taken). */
+  rowCount: number;
+  /**
+   * Per chart role: each value's count over the rows that pass every filter except those on that column, so a bar
+   * list still shows the other values after one is picked (and picking another replaces the first).
+   */
+  counts: Partial<Record<ChartRole, ValueCount[]>>;
+  /** Matching rows per UTC hour (key: hours since the epoch). */
+  hours: Map<number, number>;
+  /** Earliest and latest time among matching rows (NaN when none). */
+  minTime: number;
+  maxTime: number;
+}
+
+interface ChartCounter {
+  role: ChartRole;
+  column: number;
+  /** Counts per string-table id, for columns kept as ids. */
+  byId: Uint32Array;
+  /** Counts per value, for columns kept as text. */
+  byText: Map<string, number>;
+}
+
+interface CompiledFilter {
+  column: number;
+  /** For id columns: the id to match (-1: the value never occurs, nothing matches). */
+  id: number;
+  value: string;
+  ids: Uint32Array | null;
+}
+
+/**
+ * The view over one export: value filters applied, chart counts gathered, in one pass per row, incrementally as rows
+ * stream in. A new filter set needs a new AuditView (one pass over what is loaded); new rows only cost themselves.
+ */
+export class AuditView {
+  private readonly filters: CompiledFilter[];
+  private readonly chartColumns: ChartCounter[];
+  private matches = new Uint32Array(1024);
+  private matchCount = 0;
+  private processed = 0;
+  private readonly hours = new Map<number, number>();
+  private minTime = Number.NaN;
+  private maxTime = Number.NaN;
+  /** Filters naming a column the CSV does not have: the view shows nothing rather than pretending to filter. */
+  private readonly impossible: boolean;
+
+  constructor(
+    private readonly store: AuditRowStore,
+    columns: AuditColumns,
+    filters: readonly ValueFilter[],
+  ) {
+    let impossible = false;
+    this.filters = filters.flatMap((filter) => {
+      const column = columns.all.find((c) => c.name === filter.column);
+      if (!column) {
+        impossible = true;
+        return [];
+      }
+      return [{ column: column.index, id: -1, value: filter.value, ids: null }];
+    });
+    this.impossible = impossible;
+    this.chartColumns = CHART_ROLES.flatMap((role) => {
+      const column = columns.byRole[role];
+      return column ? [{ role, column: column.index, byId: new Uint32Array(0), byText: new Map<string, number>() }] : [];
+    });
+  }
+
+  /** Reads the rows that arrived since the last call. */
+  advance(): ViewSnapshot {
+    const { store } = this;
+    const end = store.rowCount;
+    if (end > this.processed) this.read(this.processed, end);
+    this.processed = end;
+    return this.snapshot();
+  }
+
+  private compile() {
+    for (const filter of this.filters) {
+      filter.ids = this.store.ids(filter.column);
+      if (filter.ids && filter.id < 0) filter.id = this.store.strings.indexOf(filter.value);
+    }
+  }
+
+  private read(from: number, to: number) {
+    if (this.impossible) return;
+    // Id arrays are replaced when the store grows, and a filter's value may first appear in a later batch.
+    this.compile();
+    const { store, filters, chartColumns } = this;
+    const times = store.times;
+    const chartIds = chartColumns.map((chart) => store.ids(chart.column));
+    // Counts by id live in a typed array as long as the string table: a click on a bar recounts 300,000 rows.
+    for (const chart of chartColumns) {
+      if (chart.byId.length < store.strings.length) {
+        const grown = new Uint32Array(store.strings.length + 64);
+        grown.set(chart.byId);
+        chart.byId = grown;
+      }
+    }
+    for (let row = from; row < to; row += 1) {
+      let fails = 0;
+      let failedColumn = -1;
+      for (const filter of filters) {
+        const pass = filter.ids ? filter.ids[row] === filter.id : store.value(row, filter.column) === filter.value;
+        if (!pass) {
+          fails += 1;
+          failedColumn = filter.column;
+          if (fails > 1) break;
+        }
+      }
+      if (fails > 1) continue;
+      for (let k = 0; k < chartColumns.length; k += 1) {
+        const chart = chartColumns[k];
+        if (!chart || (fails === 1 && failedColumn !== chart.column)) continue;
+        const ids = chartIds[k];
+        if (ids) {
+          const id = ids[row] ?? 0;
+          chart.byId[id] = (chart.byId[id] ?? 0) + 1;
+        } else {
+          const key = store.value(row, chart.column);
+          chart.byText.set(key, (chart.byText.get(key) ?? 0) + 1);
+        }
+      }
+      if (fails === 1) continue;
+      if (this.matchCount === this.matches.length) {
+        const grown = new Uint32Array(Math.ceil(this.matches.length * 1.5));
+        grown.set(this.matches);
+        this.matches = grown;
+      }
+      this.matches[this.matchCount] = row;
+      this.matchCount += 1;
+      const time = times ? (times[row] ?? Number.NaN) : Number.NaN;
+      if (!Number.isNaN(time)) {
+        const hour = Math.floor(time / HOUR_MS);
+        this.hours.set(hour, (this.hours.get(hour) ?? 0) + 1);
+        if (!(time >= this.minTime)) this.minTime = time;
+        if (!(time <= this.maxTime)) this.maxTime = time;
+      }
+    }
+  }
+
+  private snapshot(): ViewSnapshot {
+    const counts: Partial<Record<ChartRole, ValueCount[]>> = {};
+    for (const chart of this.chartColumns) {
+      const list: ValueCount[] = [];
+      chart.byId.forEach((count, id) => {
+        if (count > 0) list.push({ value: this.store.strings[id] ?? '', count });
+      });
+      for (const [value, count] of chart.byText) list.push({ value, count });
+      list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+      counts[chart.role] = list;
+    }
+    return {
+      matches: this.matches,
+      matchCount: this.matchCount,
+      rowCount: this.processed,
+      counts,
+      hours: new Map(this.hours),
+      minTime: this.minTime,
+      maxTime: this.maxTime,
+    };
+  }
+}

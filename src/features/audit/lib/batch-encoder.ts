@@ -1,0 +1,109 @@
+import type { AuditColumns, ColumnRole } from './columns';
+import { parseTimestamp } from './timestamps';
+
+/**
+ * One batch of rows as it crosses from the parser to the page: per column either ids into the shared string table
+ * (values that repeat: users, event names, deployments) or one joined text with offsets (values that rarely repeat:
+ * timestamps, IP addresses, attributes). Every array is a typed array, so postMessage moves it without copying.
+ */
+export interface EncodedBatch {
+  rowCount: number;
+  /** Strings appended to the shared table by this batch, in id order. */
+  newStrings: string[];
+  columns: EncodedColumn[];
+  /** Milliseconds since the epoch per row (NaN when the cell is not a date); null without a timestamp column. */
+  times: Float64Array | null;
+}
+
+export type EncodedColumn =
+  | { kind: 'ids'; ids: Uint32Array }
+  | { kind: 'text'; text: string; /** rowCount + 1 entries: row r is text.slice(ends[r], ends[r + 1]). */ ends: Uint32Array };
+
+/** The buffers of a batch, for postMessage's transfer list. */
+export function batchTransferables(batch: EncodedBatch): ArrayBuffer[] {
+  const buffers: ArrayBuffer[] = [];
+  for (const column of batch.columns) buffers.push((column.kind === 'ids' ? column.ids : column.ends).buffer as ArrayBuffer);
+  if (batch.times) buffers.push(batch.times.buffer as ArrayBuffer);
+  return buffers;
+}
+
+// Roles whose values repeat across an account's events; the rest are nearly unique per row.
+const REPEATING: ReadonlySet<ColumnRole> = new Set(['userEmail', 'eventName', 'deployment']);
+const UNIQUE: ReadonlySet<ColumnRole> = new Set(['timestamp', 'ipAddress', 'attributes']);
+// An unknown column is judged on its first rows: mostly distinct values are not worth a table entry each.
+const SAMPLE_ROWS = 200;
+const DISTINCT_SHARE_FOR_TEXT = 0.5;
+const MIN_SAMPLE = 20;
+
+/**
+ * Turns parsed rows into EncodedBatches, keeping the shared string table (value → id) for the whole export, so a
+ * value that repeats across 300,000 rows is one string on the page.
+ */
+export class BatchEncoder {
+  private readonly table = new Map<string, number>();
+  private readonly width: number;
+  private readonly timeIndex: number;
+  /** Per column: 'ids', 'text', or null while an unknown column is still being sampled. */
+  private readonly kinds: ('ids' | 'text' | null)[];
+
+  constructor(columns: AuditColumns) {
+    this.width = columns.all.length;
+    this.timeIndex = columns.byRole.timestamp?.index ?? -1;
+    this.kinds = Array.from({ length: this.width }, (_, index) => {
+      const role = columns.all.find((c) => c.index === index)?.role ?? null;
+      if (role && REPEATING.has(role)) return 'ids';
+      if (role && UNIQUE.has(role)) return 'text';
+      return null;
+    });
+  }
+
+  encode(rows: readonly (readonly string[])[]): EncodedBatch {
+    const count = rows.length;
+    const newStrings: string[] = [];
+    const columns: EncodedColumn[] = [];
+    for (let c = 0; c < this.width; c += 1) {
+      const kind = this.kinds[c] ?? this.decideKind(rows, c);
+      if (kind === 'ids') {
+        const ids = new Uint32Array(count);
+        for (let r = 0; r < count; r += 1) {
+          const value = rows[r]?.[c] ?? '';
+          let id = this.table.get(value);
+          if (id === undefined) {
+            id = this.table.size;
+            this.table.set(value, id);
+            newStrings.push(value);
+          }
+          ids[r] = id;
+        }
+        columns.push({ kind, ids });
+      } else {
+        const ends = new Uint32Array(count + 1);
+        const parts: string[] = new Array<string>(count);
+        let length = 0;
+        for (let r = 0; r < count; r += 1) {
+          const value = rows[r]?.[c] ?? '';
+          parts[r] = value;
+          length += value.length;
+          ends[r + 1] = length;
+        }
+        columns.push({ kind, text: parts.join(''), ends });
+      }
+    }
+    let times: Float64Array | null = null;
+    if (this.timeIndex >= 0) {
+      times = new Float64Array(count);
+      for (let r = 0; r < count; r += 1) times[r] = parseTimestamp(rows[r]?.[this.timeIndex] ?? '');
+    }
+    return { rowCount: count, newStrings, columns, times };
+  }
+
+  /** Judged once, on the column's first batch, and kept: every batch of a column is encoded alike. */
+  private decideKind(rows: readonly (readonly string[])[], c: number): 'ids' | 'text' {
+    const sample = Math.min(rows.length, SAMPLE_ROWS);
+    const distinct = new Set<string>();
+    for (let r = 0; r < sample; r += 1) distinct.add(rows[r]?.[c] ?? '');
+    const kind = sample >= MIN_SAMPLE && distinct.size / sample > DISTINCT_SHARE_FOR_TEXT ? 'text' : 'ids';
+    this.kinds[c] = kind;
+    return kind;
+  }
+}

@@ -1,0 +1,66 @@
+import { BatchEncoder, type EncodedBatch } from './batch-encoder';
+import { recogniseColumns, type AuditColumns } from './columns';
+import { CsvRecordSplitter, type CsvParser } from './csv-stream';
+
+export interface ParseOutput {
+  /** Set once, by the call that read the header row. */
+  columns?: AuditColumns;
+  /** Rows completed by this call, if any. */
+  batch?: EncodedBatch;
+}
+
+export interface ParseSummary {
+  /**
+   * The body ended inside a quoted field: its last record was cut short (a dropped connection, a truncated file).
+   * The record is kept as far as it came, and the page says so.
+   */
+  truncated: boolean;
+}
+
+/**
+ * The audit export's parsing, as a plain module: bytes in, the header's columns and encoded row batches out. The
+ * worker calls it (off the main thread); tests and browsers without workers call it directly.
+ */
+export class AuditCsvParser {
+  private readonly decoder = new TextDecoder('utf-8');
+  private readonly splitter = new CsvRecordSplitter();
+  private encoder: BatchEncoder | null = null;
+  private atStart = true;
+
+  constructor(private readonly papa: CsvParser) {}
+
+  /** Bytes as they arrive; chunk boundaries may fall anywhere, even inside a character or a quoted field. */
+  push(bytes: Uint8Array): ParseOutput {
+    return this.parse(this.splitter.push(this.text(this.decoder.decode(bytes, { stream: true }))));
+  }
+
+  /** The end of the body: parses a last record that has no trailing newline. */
+  finish(): ParseOutput & ParseSummary {
+    const tail = this.splitter.push(this.text(this.decoder.decode()));
+    const truncated = this.splitter.endsInsideQuotes();
+    // Closing the open quote lets the cut record parse as far as it came instead of as raw text.
+    return { ...this.parse(tail + this.splitter.flush() + (truncated ? '"' : '')), truncated };
+  }
+
+  /** A byte-order mark is not part of the first column's name (TextDecoder drops a UTF-8 one; this catches the rest). */
+  private text(chunk: string): string {
+    if (!this.atStart || chunk === '') return chunk;
+    this.atStart = false;
+    return chunk.charCodeAt(0) === 0xfeff ? chunk.slice(1) : chunk;
+  }
+
+  private parse(text: string): ParseOutput {
+    if (!text) return {};
+    const output: ParseOutput = {};
+    let rows = this.papa.parse<string[]>(text, { header: false, skipEmptyLines: true }).data;
+    if (!this.encoder) {
+      const header = rows[0];
+      if (!header) return {};
+      output.columns = recogniseColumns(header);
+      this.encoder = new BatchEncoder(output.columns);
+      rows = rows.slice(1);
+    }
+    if (rows.length > 0) output.batch = this.encoder.encode(rows);
+    return output;
+  }
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { parseToStore } from './parse-to-store.test-helper';
+
+function csvOf(count: number): string {
+  const lines = ['timestamp,userEmail,eventName,deploymentName,ipAddress,attributes,region'];
+  for (let i = 0; i < count; i += 1) {
+    const time = new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString();
+    lines.push(
+      `${time},user${i % 3}@acme.example,${i % 2 ? 'Logged in' : 'Created Git branch'},Acme,10.0.0.${i % 250},"{""n"":${i}}",eu`,
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+describe('the compact row store', () => {
+  it('gives back every cell exactly, across many batches', () => {
+    const csv = csvOf(3000);
+    const bytes = new TextEncoder().encode(csv);
+    const chunks: Uint8Array[] = [];
+    for (let at = 0; at < bytes.length; at += 4096) chunks.push(bytes.slice(at, at + 4096));
+    const { store, rows } = parseToStore(chunks);
+    expect(store?.rowCount).toBe(3000);
+    expect(rows[0]).toEqual([
+      '2025-01-01T00:00:00.000Z',
+      'user0@acme.example',
+      'Created Git branch',
+      'Acme',
+      '10.0.0.0',
+      '{"n":0}',
+      'eu',
+    ]);
+    expect(rows[2999]).toEqual([
+      new Date(Date.UTC(2025, 0, 1) + 2999 * 60_000).toISOString(),
+      'user2@acme.example',
+      'Logged in',
+      'Acme',
+      '10.0.0.249',
+      '{"n":2999}',
+      'eu',
+    ]);
+    expect(store?.value(1500, 5)).toBe('{"n":1500}');
+  });
+
+  it('keeps each repeated value once, in one string table shared by every column', () => {
+    const { store } = parseToStore(csvOf(3000));
+    // 3 users, 2 event names, 1 deployment, 1 region: 7 strings for 15,000 cells; the unique columns are not in it.
+    expect(store?.strings).toHaveLength(7);
+    expect(store?.hasIds(1)).toBe(true);
+    expect(store?.hasIds(2)).toBe(true);
+    expect(store?.hasIds(6)).toBe(true);
+    expect(store?.hasIds(0)).toBe(false);
+    expect(store?.hasIds(5)).toBe(false);
+    // The same value read twice is the same id.
+    const users = store?.ids(1);
+    expect(users?.[0]).toBe(users?.[3]);
+  });
+
+  it('keeps each event time as a number for the charts, NaN where a cell is not a date', () => {
+    const { store } = parseToStore('timestamp,eventName\n2025-03-01T10:00:00Z,a\nyesterday,b\n');
+    expect(store?.times?.[0]).toBe(Date.UTC(2025, 2, 1, 10));
+    expect(store?.times?.[1]).toBeNaN();
+  });
+
+  it('reads a missing cell of a ragged row as empty, and a row out of range as empty', () => {
+    const { store } = parseToStore('a,b\n1\n');
+    expect(store?.value(0, 1)).toBe('');
+    expect(store?.value(5, 0)).toBe('');
+  });
+});

@@ -1,0 +1,128 @@
+import type { EncodedBatch } from './batch-encoder';
+
+interface TextChunk {
+  /** First row of the chunk. */
+  start: number;
+  text: string;
+  ends: Uint32Array;
+}
+
+type ColumnStore = { kind: 'ids'; ids: Uint32Array } | { kind: 'text'; chunks: TextChunk[] };
+
+const INITIAL_CAPACITY = 1024;
+
+/**
+ * Every row of one export, kept by column: repeated values as ids into one shared string table (a Uint32Array per
+ * column), nearly unique values as the batch's joined text plus offsets, times as a Float64Array. 300,000 rows cost
+ * about the CSV's own size instead of an object and six strings per row.
+ *
+ * Append-only; `rowCount` grows as batches arrive. Readers pass row indexes below the `rowCount` they rendered with.
+ */
+export class AuditRowStore {
+  /** The shared string table: ids index into it. */
+  readonly strings: string[] = [];
+  private readonly columns: (ColumnStore | null)[];
+  private timesArray: Float64Array | null = null;
+  private capacity = 0;
+  private count = 0;
+
+  constructor(readonly width: number) {
+    this.columns = Array.from({ length: width }, () => null);
+  }
+
+  get rowCount(): number {
+    return this.count;
+  }
+
+  append(batch: EncodedBatch): void {
+    const start = this.count;
+    const end = start + batch.rowCount;
+    if (end > this.capacity) this.grow(end);
+    for (const value of batch.newStrings) this.strings.push(value);
+    batch.columns.forEach((column, c) => {
+      let store = this.columns[c];
+      if (!store) {
+        store = column.kind === 'ids' ? { kind: 'ids', ids: new Uint32Array(this.capacity) } : { kind: 'text', chunks: [] };
+        this.columns[c] = store;
+      }
+      if (store.kind === 'ids' && column.kind === 'ids') store.ids.set(column.ids, start);
+      else if (store.kind === 'text' && column.kind === 'text')
+        store.chunks.push({ start, text: column.text, ends: column.ends });
+      else throw new Error(`Column ${c} changed its encoding mid-export`);
+    });
+    if (batch.times) {
+      this.timesArray ??= new Float64Array(this.capacity).fill(Number.NaN);
+      this.timesArray.set(batch.times, start);
+    }
+    this.count = end;
+  }
+
+  /** Drops the spare capacity once the export is complete. */
+  trim(): void {
+    if (this.capacity === this.count) return;
+    this.capacity = this.count;
+    for (const store of this.columns) if (store?.kind === 'ids') store.ids = store.ids.slice(0, this.count);
+    if (this.timesArray) this.timesArray = this.timesArray.slice(0, this.count);
+  }
+
+  /** True when column `c` is kept as ids into `strings` (so filters and counts can compare numbers). */
+  hasIds(c: number): boolean {
+    return this.columns[c]?.kind === 'ids';
+  }
+
+  /** The ids of column `c` (valid up to `rowCount`), or null when it is kept as text. */
+  ids(c: number): Uint32Array | null {
+    const store = this.columns[c];
+    return store?.kind === 'ids' ? store.ids : null;
+  }
+
+  /** Milliseconds since the epoch per row (NaN where the cell is not a date), or null without a timestamp column. */
+  get times(): Float64Array | null {
+    return this.timesArray;
+  }
+
+  /** The cell's text; '' for a column the CSV's row did not have. */
+  value(row: number, c: number): string {
+    const store = this.columns[c];
+    if (!store || row < 0 || row >= this.count) return '';
+    if (store.kind === 'ids') return this.strings[store.ids[row] ?? 0] ?? '';
+    const chunk = findChunk(store.chunks, row);
+    if (!chunk) return '';
+    const r = row - chunk.start;
+    return chunk.text.slice(chunk.ends[r], chunk.ends[r + 1]);
+  }
+
+  /** A whole row, in the CSV's column order. */
+  row(row: number): string[] {
+    return Array.from({ length: this.width }, (_, c) => this.value(row, c));
+  }
+
+  private grow(needed: number) {
+    let next = Math.max(this.capacity, INITIAL_CAPACITY);
+    // 1.5× keeps the spare capacity (and the copy per growth) modest for a long export.
+    while (next < needed) next = Math.ceil(next * 1.5);
+    for (const store of this.columns) {
+      if (store?.kind !== 'ids') continue;
+      const ids = new Uint32Array(next);
+      ids.set(store.ids.subarray(0, this.count));
+      store.ids = ids;
+    }
+    if (this.timesArray) {
+      const times = new Float64Array(next).fill(Number.NaN);
+      times.set(this.timesArray.subarray(0, this.count));
+      this.timesArray = times;
+    }
+    this.capacity = next;
+  }
+}
+
+function findChunk(chunks: readonly TextChunk[], row: number): TextChunk | undefined {
+  let lo = 0;
+  let hi = chunks.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((chunks[mid]?.start ?? 0) <= row) lo = mid;
+    else hi = mid - 1;
+  }
+  return chunks[lo];
+}
