@@ -259,7 +259,76 @@ export function simplePublished(title: string, reportId: number): JsonObject {
   };
 }
 
-/** The `APP` dashboard: a self-contained HTML app (rendered sandboxed by the console, never as script in the page). */
+const appEntry = [
+  '<!doctype html>',
+  '<html lang="en">',
+  '<head><meta charset="utf-8"><title>Customer health</title><link rel="stylesheet" href="styles.css"></head>',
+  '<body>',
+  '<header><h1>Customer health</h1><p class="sub">Accounts by health score, last 30 days</p></header>',
+  '<main id="root"><p>Loading…</p></main>',
+  '<script src="data.js"></script>',
+  '<script src="app.js"></script>',
+  '</body>',
+  '</html>',
+].join('\n');
+
+const appData = `window.ACCOUNTS = [
+  { name: 'Globex', plan: 'Enterprise', score: 92 },
+  { name: 'Initech', plan: 'Business', score: 81 },
+  { name: 'Umbrella', plan: 'Enterprise', score: 74 },
+  { name: 'Hooli', plan: 'Team', score: 58 },
+  { name: 'Vandelay', plan: 'Business', score: 41 },
+  { name: 'Stark Industries', plan: 'Enterprise', score: 88 }
+];`;
+
+const appScript = `(function () {
+  var accounts = window.ACCOUNTS || [];
+  var healthy = accounts.filter(function (a) { return a.score >= 70; }).length;
+  var root = document.getElementById('root');
+  root.textContent = '';
+  var summary = document.createElement('p');
+  summary.className = 'summary';
+  summary.textContent = 'Healthy accounts: ' + healthy + ' of ' + accounts.length;
+  root.appendChild(summary);
+  var list = document.createElement('ul');
+  list.className = 'accounts';
+  accounts.forEach(function (a) {
+    var item = document.createElement('li');
+    var name = document.createElement('span');
+    name.className = 'name';
+    name.textContent = a.name + ' (' + a.plan + ')';
+    var bar = document.createElement('span');
+    bar.className = 'bar ' + (a.score >= 70 ? 'good' : a.score >= 50 ? 'fair' : 'poor');
+    bar.style.width = a.score + '%';
+    var score = document.createElement('span');
+    score.className = 'score';
+    score.textContent = String(a.score);
+    var track = document.createElement('span');
+    track.className = 'track';
+    track.appendChild(bar);
+    item.append(name, track, score);
+    list.appendChild(item);
+  });
+  root.appendChild(list);
+})();`;
+
+const appStyles = [
+  'body { font-family: system-ui, sans-serif; margin: 0; padding: 1.5rem 2rem; color: #1f2937; background: #ffffff; }',
+  'h1 { font-size: 1.5rem; margin: 0; }',
+  '.sub { color: #4b5563; margin: 0.25rem 0 1rem; }',
+  '.summary { font-size: 1.125rem; font-weight: 600; }',
+  '.accounts { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.5rem; max-width: 40rem; }',
+  '.accounts li { display: grid; grid-template-columns: 14rem 1fr 2.5rem; align-items: center; gap: 0.75rem; }',
+  '.track { background: #e5e7eb; border-radius: 4px; height: 0.75rem; overflow: hidden; }',
+  '.bar { display: block; height: 100%; }',
+  '.good { background: #15803d; } .fair { background: #b45309; } .poor { background: #b91c1c; }',
+  '.score { text-align: right; font-variant-numeric: tabular-nums; }',
+].join('\n');
+
+/**
+ * The `APP` dashboard: an entry HTML that loads its own `data.js`, `app.js` and `styles.css` from `app.files`
+ * (rendered sandboxed by the console, never as script in the page).
+ */
 export function appDashboard(): JsonObject {
   return {
     kind: 'APP',
@@ -267,12 +336,12 @@ export function appDashboard(): JsonObject {
     description: 'A custom app dashboard.',
     app: {
       entry: 'index.html',
-      html: '<!doctype html><html><head><meta charset="utf-8"><title>Customer health</title><link rel="stylesheet" href="styles.css"></head><body><h1>Customer health</h1><div id="root">Loading…</div><script src="app.js"></script></body></html>',
+      html: appEntry,
       files: {
-        'index.html':
-          '<!doctype html><html><head><meta charset="utf-8"><title>Customer health</title><link rel="stylesheet" href="styles.css"></head><body><h1>Customer health</h1><div id="root">Loading…</div><script src="app.js"></script></body></html>',
-        'app.js': "document.getElementById('root').textContent = 'Healthy accounts: 412 of 450';",
-        'styles.css': 'body { font-family: system-ui, sans-serif; margin: 2rem; } h1 { font-size: 1.5rem; }',
+        'index.html': appEntry,
+        'data.js': appData,
+        'app.js': appScript,
+        'styles.css': appStyles,
       },
       manifest: { dependencies: { 'chart.js': '^4.4.0' }, version: 3 },
     },
