@@ -43,7 +43,7 @@ describe('Compare page', () => {
     expect(check(/^Embedding is off: Pass$/)).toHaveTextContent('it is on for the source');
     expect(check(/^Placement: Pass$/)).toHaveTextContent('Finance');
     expect(check(/^Owned by the signed-in user: Not checked$/)).toHaveTextContent('does not say who the signed-in user is');
-    expect(screen.getByText('No widget was added, removed, moved or changed.')).toBeInTheDocument();
+    expect(screen.getByText('No widget was added, removed, moved, resized or changed.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Source dashboard, published' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Clone dashboard, published' })).toBeInTheDocument();
   });

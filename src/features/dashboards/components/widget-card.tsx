@@ -11,9 +11,12 @@ export const WidgetCard = memo(function WidgetCard({ widget, name }: { widget: D
   return (
     <div className={widgetCardClass(widget, highlight)}>
       {highlight ? <span className="dash-highlight-badge">{highlight}</span> : null}
-      {widgetTitle(widget, name)}
-      <div className="dash-widget-body">
-        <GuardedWidgetBody widget={widget} name={name} />
+      {/* The card is a size container: a card one row high lays its title and body out side by side. */}
+      <div className="dash-card-content">
+        {widgetTitle(widget, name)}
+        <div className="dash-widget-body">
+          <GuardedWidgetBody widget={widget} name={name} />
+        </div>
       </div>
     </div>
   );
