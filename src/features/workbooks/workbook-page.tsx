@@ -69,7 +69,11 @@ export default function WorkbookPage() {
   const config = configOf(wb, version);
   const owner = ownerLabel(wb);
   const compareButton = (
-    <Button aria-pressed={comparing} onClick={() => updateParams({ compare: comparing ? null : 'published' }, { replace: true })}>
+    <Button
+      className="wb-toggle"
+      aria-pressed={comparing}
+      onClick={() => updateParams({ compare: comparing ? null : 'published' }, { replace: true })}
+    >
       Compare with published
     </Button>
   );
