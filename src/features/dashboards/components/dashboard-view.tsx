@@ -20,6 +20,7 @@ import { PositionsToggle, ShowLayoutToggle } from './show-layout-toggle';
 import { revealWidget } from './reveal-widget';
 import type { WidgetHighlight } from './widget-item';
 import { ZoomControl } from './zoom-control';
+import { DashboardThemeScope } from '../theme/dashboard-theme-scope';
 
 export interface DashboardViewProps {
   config: DashboardConfig;
@@ -161,34 +162,36 @@ export function DashboardView({
             {positions === 'stored' ? ', positions as stored' : ''}
           </p>
         )}
-        <div className="dash-frame-scroll">
-          {isApp ? (
-            <div className="dash-frame">
-              <AppDashboard config={config} label={canvasLabel} height={Math.max(480, settings.rowHeight * 4)} />
-            </div>
-          ) : (
-            <div className="dash-frame" style={{ width: designWidth * scale, height: height * scale }}>
-              <div
-                ref={frame}
-                className="dash-frame-scaled"
-                style={{ width: designWidth, transform: scale === 1 ? undefined : `scale(${scale})` }}
-              >
-                <DashboardGrid
-                  widgets={topLevel}
-                  settings={settings}
-                  layouts={layouts}
-                  positions={positions}
-                  width={designWidth}
-                  breakpoint={effective}
-                  names={widgetNames}
-                  highlights={highlights}
-                  showLayout={showLayout}
-                  label={canvasLabel}
-                />
+        <DashboardThemeScope theme={config.theme}>
+          <div className="dash-frame-scroll">
+            {isApp ? (
+              <div className="dash-frame">
+                <AppDashboard config={config} label={canvasLabel} height={Math.max(480, settings.rowHeight * 4)} />
               </div>
-            </div>
-          )}
-        </div>
+            ) : (
+              <div className="dash-frame" style={{ width: designWidth * scale, height: height * scale }}>
+                <div
+                  ref={frame}
+                  className="dash-frame-scaled"
+                  style={{ width: designWidth, transform: scale === 1 ? undefined : `scale(${scale})` }}
+                >
+                  <DashboardGrid
+                    widgets={topLevel}
+                    settings={settings}
+                    layouts={layouts}
+                    positions={positions}
+                    width={designWidth}
+                    breakpoint={effective}
+                    names={widgetNames}
+                    highlights={highlights}
+                    showLayout={showLayout}
+                    label={canvasLabel}
+                  />
+                </div>
+              </div>
+            )}
+          </div>
+        </DashboardThemeScope>
       </div>
     </DashboardContext.Provider>
   );
