@@ -30,7 +30,11 @@ async function screenshots(page: Page, name: string, canvases = 1): Promise<void
   await page
     .locator('[data-dashboard-canvas]')
     .first()
-    .evaluate((canvas) => canvas.scrollIntoView({ block: 'start' }));
+    .evaluate((canvas) => {
+      // Just below the sticky top bar, which would otherwise cover the dashboard's first row.
+      const bar = document.querySelector('.topbar')?.getBoundingClientRect().height ?? 0;
+      window.scrollBy(0, canvas.getBoundingClientRect().top - bar - 8);
+    });
   await dashboardDrawn(page, canvases);
   await screenshot(page, `${name}-dashboard`);
 }
@@ -46,14 +50,28 @@ async function openAs(size: keyof typeof SIZES, scheme: Scheme, path: string): P
   return page;
 }
 
-/** Waits until the cards near the viewport are drawn: no content still loading, every chart in them an image. */
+/**
+ * Waits until what the viewport shows of the dashboard is drawn: a card there, nothing in view still loading, every
+ * chart in view an image. (Cards out of view skip layout, so their charts wait until they are scrolled to.)
+ */
 async function dashboardDrawn(page: Page, canvases = 1): Promise<void> {
   const canvas = page.locator('[data-dashboard-canvas]');
   await canvas.first().waitFor();
   await expect.poll(() => canvas.count()).toBe(canvases);
   await page.locator('[data-dashboard-canvas] .dash-card').first().waitFor();
-  await expect.poll(() => page.locator('[data-dashboard-canvas] [aria-busy="true"]').count()).toBe(0);
-  await expect.poll(() => page.locator('[data-dashboard-canvas] .dash-vega:not(:has(img))').count()).toBe(0);
+  const pendingInView = () =>
+    page.evaluate(() => {
+      const inView = (element: Element) => {
+        const rect = element.getBoundingClientRect();
+        return rect.bottom > 0 && rect.top < window.innerHeight && rect.right > 0 && rect.left < window.innerWidth;
+      };
+      const busy = [...document.querySelectorAll('[data-dashboard-canvas] [aria-busy="true"]')].filter(inView);
+      const undrawn = [...document.querySelectorAll('[data-dashboard-canvas] .dash-vega')].filter(
+        (chart) => inView(chart) && !chart.querySelector('img'),
+      );
+      return busy.length + undrawn.length;
+    });
+  await expect.poll(pendingInView).toBe(0);
 }
 
 let reviewPath: string | undefined;
