@@ -448,7 +448,7 @@ export function apiWrittenPublished(r: { tickets: number; backlog: number; sla: 
     description: 'Published by the support team’s deploy script through the management API.',
     layout: { rowHeight: 32, margin: [10, 10], containerPadding: [12, 12], breakpoints: null, cols: null },
     widgets: [
-      widget('p-title', 'TEXT', pos(0, 0, 12, 2), {
+      widget('p-title', 'TEXT', pos(0, 0, 12, 3), {
         text: '## Support metrics\n\nWritten by `deploy-dashboards.ts` through the API — review before publishing.',
       }),
       widget('p-tickets', 'CHART', pos(0, 4, 6, 7), { reportId: r.tickets, title: 'Weekly active users' }),
@@ -459,7 +459,7 @@ export function apiWrittenPublished(r: { tickets: number; backlog: number; sla: 
         { reportId: r.backlog, title: 'Pipeline by stage' },
         { responsiveLayouts: { sm: pos(0, 2, 6, 6) } },
       ),
-      widget('p-sla', 'CHART', pos(10, 4, 4, 6), { reportId: r.sla, title: 'Churn by plan' }),
+      widget('p-sla', 'CHART', pos(10, 4, 4, 7), { reportId: r.sla, title: 'Churn by plan' }),
       widget('p-footnote', 'TEXT', pos(0, 22, 12, 2), { text: 'Source: the support warehouse, refreshed hourly.' }),
     ],
   };
