@@ -12,6 +12,11 @@ export interface Fixtures {
     inLimited: number;
     /** Sandbox extra: the workbook whose published dashboard is an `APP` dashboard (primary, root). */
     app: number;
+    /**
+     * Sandbox extra: "Support metrics", whose layout was written through the API (primary, root): an empty band,
+     * overlapping charts and a chart wider than the grid, for the layout warnings.
+     */
+    apiWrittenLayout: number;
   };
   folders: { editable: number; readOnly: number };
   branches: { production: string; shared: string; sharedEnabled: string; personal: string };

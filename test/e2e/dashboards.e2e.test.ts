@@ -85,7 +85,7 @@ describe('dashboard preview in the browser', () => {
     const padding = pair(layout.containerPadding, margin);
     const rowHeight = layout.rowHeight ?? 150;
     const page = await browser.newPage(server.baseURL, { viewport: { width: 1500, height: 900 } });
-    await page.goto(`/preview?layout=1#${configFragment(workbook)}`);
+    await page.goto(`/preview?layout=1&zoom=100#${configFragment(workbook)}`);
     await page.getByText(/^Detected: Workbook/).waitFor();
     await checkA11y(page, 'the dashboard preview of a seeded workbook');
 

@@ -5,6 +5,7 @@ import { WorkspaceStore, type ReportContent } from '../store/workspace-store.ts'
 import { DEMO_KEYS, IMAGE_REPOSITORY, type Fixtures, type Persona } from '../fixtures.ts';
 import * as reports from './report-catalog.ts';
 import {
+  apiWrittenPublished,
   appDashboard,
   boardPublished,
   financeDraft,
@@ -338,6 +339,31 @@ export function seedWorld(db: Db, auditEvents: number): Fixtures {
       snapshots: [],
     });
 
+    // A layout written through the API (gaps, overlaps, an overflow), for the layout warnings.
+    const apiList = { tickets: reports.activeUsersKpi, backlog: reports.pipelineByStage, sla: reports.churnByPlan };
+    const apiWrittenLayout = store.insertWorkbook({
+      deploymentId: primary,
+      workspace: 'own',
+      name: 'Support metrics (layout written through the API)',
+      folderId: null,
+      userId: userIds.admin,
+      slug: 'support-metrics',
+      draft: null,
+      createdAt: at,
+    });
+    const api = addReports(primary, apiWrittenLayout, null, userIds.admin, apiList);
+    const apiConfig = apiWrittenPublished(api as { tickets: number; backlog: number; sla: number });
+    store.insertDashboard({
+      deploymentId: primary,
+      workbookId: apiWrittenLayout,
+      status: 'published',
+      allowEmbed: false,
+      config: apiConfig,
+      createdBy: userIds.admin,
+      snapshots: snapshotsFor(api, apiList),
+    });
+    store.setDraft(apiWrittenLayout, apiConfig);
+
     // Shared workspace.
     const sharedList = { pipeline: reports.pipelineByStage, customers: reports.topCustomers };
     const sharedPublished = store.insertWorkbook({
@@ -428,7 +454,17 @@ export function seedWorld(db: Db, auditEvents: number): Fixtures {
     const fixtures: Fixtures = {
       keys: { ...DEMO_KEYS },
       deployments: { primary, secondary, limited },
-      workbooks: { inEditableFolder, inReadOnlyFolder, atRoot, sharedPublished, sharedUnpublished, inSecondary, inLimited, app },
+      workbooks: {
+        inEditableFolder,
+        inReadOnlyFolder,
+        atRoot,
+        sharedPublished,
+        sharedUnpublished,
+        inSecondary,
+        inLimited,
+        app,
+        apiWrittenLayout,
+      },
       folders: { editable: finance, readOnly: board },
       branches: { production: 'main', shared: 'analytics-v2', sharedEnabled: 'staging', personal: 'dev-ada' },
       versions: { current: '1.3.22', latest: '1.3.24', older: '1.3.20', image: IMAGE_REPOSITORY },

@@ -1,13 +1,23 @@
 // The dashboards feature's public API: other features import only from here.
 export { DashboardView, type DashboardViewProps } from './components/dashboard-view';
 export { BreakpointPicker } from './components/breakpoint-picker';
-export { ShowLayoutToggle } from './components/show-layout-toggle';
+export { ShowLayoutToggle, PositionsToggle } from './components/show-layout-toggle';
+export { ZoomControl } from './components/zoom-control';
 export type { WidgetHighlight } from './components/widget-item';
-export { useBreakpointParam, breakpointChoices, type BreakpointChoice } from './hooks/use-breakpoint-param';
+export { useBreakpointParam } from './hooks/use-breakpoint-param';
 export { useShowLayoutParam } from './hooks/use-show-layout-param';
+export { useZoomParam, type Zoom } from './hooks/use-zoom-param';
+export { useDashboardViewParams, type DashboardViewParams } from './hooks/use-view-params';
 export { parseDashboardInput, type ParsedDashboardInput, type DashboardInputKind } from './model/parse-dashboard-input';
 export type { DashboardProblem } from './model/problem';
 export { flattenWidgets, collectReportReferences, type ReportReference, type ReportReferenceField } from './model/walk-widgets';
 export { widgetLayoutsPerBreakpoint, pixelBox, type GridBox, type PixelBox } from './layout/widget-layouts';
-export { resolveGridSettings, frameWidthForBreakpoint, breakpointForWidth, type GridSettings } from './layout/grid-settings';
+export {
+  resolveGridSettings,
+  frameWidthForBreakpoint,
+  breakpointForWidth,
+  widestBreakpoint,
+  type GridSettings,
+} from './layout/grid-settings';
+export type { LayoutMode } from './layout/widget-layouts';
 export { dashboardLayoutWarnings, type LayoutWarning } from './layout/layout-warnings';

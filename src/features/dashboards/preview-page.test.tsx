@@ -31,7 +31,7 @@ describe('/preview', () => {
     renderWithRouter(<PreviewPage />, { url: `/preview?bp=sm#${encodeConfigFragment(json)}` });
     expect(screen.getByRole('textbox', { name: 'Dashboard JSON' })).toHaveValue(json);
     expect(canvas()).toHaveAttribute('data-breakpoint', 'sm');
-    expect(within(canvas()).getByRole('group', { name: 'TEXT d' })).toBeInTheDocument();
+    expect(within(canvas()).getByRole('group', { name: 'D' })).toBeInTheDocument();
   });
 
   it('keeps the #config= fragment when the breakpoint changes', async () => {
@@ -54,7 +54,7 @@ describe('/preview', () => {
     const problems = within(screen.getByRole('region', { name: 'Validation problems (2)' }));
     expect(problems.getByText('widgets[1].position.y')).toBeInTheDocument();
     expect(problems.getByText('widgets[1]')).toBeInTheDocument();
-    expect(within(canvas()).getByRole('group', { name: 'TEXT a' })).toBeInTheDocument();
+    expect(within(canvas()).getByRole('group', { name: 'A' })).toBeInTheDocument();
   });
 
   it('says when the input is not JSON', async () => {

@@ -4,13 +4,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { CopyButton } from '@/components/ui/copy-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useEnumParam } from '@/lib/url-state';
-import { BreakpointPicker } from './components/breakpoint-picker';
 import { DashboardView } from './components/dashboard-view';
 import { PreviewInput } from './components/preview-input';
 import { ProblemsList } from './components/problems-list';
-import { ShowLayoutToggle } from './components/show-layout-toggle';
-import { useBreakpointParam } from './hooks/use-breakpoint-param';
-import { useShowLayoutParam } from './hooks/use-show-layout-param';
+import { useDashboardViewParams } from './hooks/use-view-params';
 import { useUpdateParams } from './hooks/use-update-params';
 import { parseDashboardInput } from './model/parse-dashboard-input';
 import { readJson } from './model/read-json';
@@ -32,8 +29,7 @@ export default function PreviewPage() {
   const fromLink = useMemo(() => decodeConfigFragment(location.hash), [location.hash]);
   const applied = typeof fromLink === 'string' ? fromLink : null;
   const [text, setText] = useState(() => applied ?? '');
-  const [breakpoint] = useBreakpointParam();
-  const [showLayout] = useShowLayoutParam();
+  const view = useDashboardViewParams();
   const which = useEnumParam('dashboard', ['published', 'draft'], 'published');
   const updateParams = useUpdateParams();
   const shareId = useId();
@@ -94,11 +90,12 @@ export default function PreviewPage() {
             <CopyButton value={shareUrl} label="Copy share link" />
           </div>
           {result.config ? (
-            <>
-              <div className="preview-toolbar">
-                <BreakpointPicker />
-                <ShowLayoutToggle />
-                {result.workbookDashboards.length > 1 ? (
+            <DashboardView
+              config={result.config}
+              reportSnapshots={result.reportSnapshots}
+              {...view}
+              leading={
+                result.workbookDashboards.length > 1 ? (
                   <RadioGroup.Root
                     className="dash-segmented"
                     aria-label="Workbook dashboard"
@@ -113,15 +110,9 @@ export default function PreviewPage() {
                       Draft
                     </RadioGroup.Item>
                   </RadioGroup.Root>
-                ) : null}
-              </div>
-              <DashboardView
-                config={result.config}
-                reportSnapshots={result.reportSnapshots}
-                breakpoint={breakpoint}
-                showLayout={showLayout}
-              />
-            </>
+                ) : null
+              }
+            />
           ) : null}
         </section>
       ) : null}

@@ -55,7 +55,7 @@ describe.each(DIALECTS)('Compare page (%s dialect)', (d) => {
     expect(check(/^Embedding is off: Pass$/)).toHaveTextContent('it is on for the source');
     expect(check(/^Placement: Pass$/)).toHaveTextContent('Finance');
     expect(check(/^Owned by the signed-in user: Not checked$/)).toHaveTextContent('does not say who the signed-in user is');
-    expect(screen.getByText('No widget was added, removed, moved or changed.')).toBeInTheDocument();
+    expect(screen.getByText('No widget was added, removed, moved, resized or changed.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Source dashboard, published' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Clone dashboard, published' })).toBeInTheDocument();
   });
@@ -102,6 +102,41 @@ describe.each(DIALECTS)('Workbook page (%s dialect)', (d) => {
     await user.click(screen.getByRole('radio', { name: 'Draft' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('version=draft'));
     expect(screen.getByRole('region', { name: 'Draft dashboard' })).toBeInTheDocument();
+  });
+
+  it('compares the draft with what is published on the same page, kept in the URL', async () => {
+    const user = userEvent.setup();
+    renderPage(<WorkbookPage />, {
+      url: `/deployments/${sb.fixtures.deployments.primary}/workbooks/${sb.fixtures.workbooks.inEditableFolder}`,
+      path: '/deployments/:deploymentId/workbooks/:workbookId',
+      apiKey: sb.fixtures.keys.admin,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Quarterly revenue review' });
+    const toggle = screen.getByRole('button', { name: 'Compare with published' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('compare=published'));
+    expect(screen.getByRole('button', { name: 'Compare with published' })).toHaveAttribute('aria-pressed', 'true');
+    const published = screen.getByRole('region', { name: 'Published dashboard' });
+    const draft = screen.getByRole('region', { name: 'Draft dashboard' });
+    // One set of controls for both panes, one scale for both.
+    expect(screen.getAllByRole('radiogroup', { name: 'Breakpoint' })).toHaveLength(1);
+    expect(screen.getAllByRole('radiogroup', { name: 'Zoom' })).toHaveLength(1);
+    expect(published).toHaveAttribute('data-scale', draft.getAttribute('data-scale'));
+    // The seeded draft adds a note and swaps the KPI and the notes: listed, and highlighted where they are.
+    const list = within(screen.getByRole('list', { name: 'Differences' }));
+    expect(list.getByText(/w-draft-note/).closest('li')).toHaveTextContent(
+      /^Added: TEXT w-draft-note — TEXT is only in the draft\.$/,
+    );
+    expect(list.getByText(/w-kpi/).closest('li')).toHaveTextContent(/^Moved: CHART w-kpi/);
+    expect(within(draft).getByRole('group', { name: /\(added\)$/ })).toHaveAttribute('data-widget-id', 'w-draft-note');
+    expect(within(published).queryByRole('group', { name: /\(added\)$/ })).not.toBeInTheDocument();
+    expect(within(published).getByRole('group', { name: 'ARR (moved)' })).toBeInTheDocument();
+    expect(within(draft).getByRole('group', { name: 'ARR (moved)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Compare with published' }));
+    await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('compare='));
+    expect(screen.queryByRole('list', { name: 'Differences' })).not.toBeInTheDocument();
   });
 
   it('opens "Compare with…" and goes to the review of this workbook against the one picked', async () => {

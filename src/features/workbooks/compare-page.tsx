@@ -4,16 +4,14 @@ import { useDeployment } from '@/api/deployments';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useEnumParam } from '@/lib/url-state';
-import { BreakpointPicker, ShowLayoutToggle, useBreakpointParam, useShowLayoutParam } from '@/features/dashboards';
 import { useWorkbook } from './api/get-workbook';
 import { useSourceFolderAccess } from './api/use-source-folder-access';
 import { ChecklistView } from './components/checklist-view';
-import { DashboardPane } from './components/dashboard-pane';
 import { DifferenceList } from './components/difference-list';
-import { useScrollSync } from './components/use-scroll-sync';
+import { SideBySide } from './components/side-by-side';
 import { useVersionParam, VersionSwitch } from './components/version-switch';
 import { buildCloneChecklist, snapshotsOf } from './model/clone-checklist';
-import { configOf } from './model/dashboard-helpers';
+import { configOf, missingText } from './model/dashboard-helpers';
 import { diffDashboards, highlightsFor } from './model/widget-diff';
 import { workbookUrl } from './model/urls';
 import './workbooks.css';
@@ -30,9 +28,6 @@ export default function ComparePage() {
   const source = useWorkbook(deploymentId, sourceId);
   const access = useSourceFolderAccess(deploymentId, sourceShared ? null : (source.data ?? null));
   const [version] = useVersionParam();
-  const [breakpoint] = useBreakpointParam();
-  const [showLayout] = useShowLayoutParam();
-  const sync = useScrollSync();
 
   const review = useMemo(() => {
     if (!clone.data || !source.data) return null;
@@ -92,60 +87,28 @@ export default function ComparePage() {
           </>
         }
       />
-      <div className="wb-controls">
-        <VersionSwitch />
-        <BreakpointPicker />
-        <ShowLayoutToggle />
-      </div>
-      <div className="wb-compare">
-        <section className="wb-compare-pane" aria-labelledby="wb-source-title">
-          <h2 id="wb-source-title">Source: {a.name}</h2>
-          <div
-            role="region"
-            className="wb-compare-scroll"
-            ref={sync.ref(0)}
-            onScroll={() => sync.onScroll(0)}
-            // A scroll box must be reachable by keyboard to be scrolled.
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-            aria-label={`Source dashboard, ${versionText}`}
-          >
-            <DashboardPane
-              config={configOf(a, version)}
-              snapshots={snapshotsOf(a)}
-              version={version}
-              breakpoint={breakpoint}
-              showLayout={showLayout}
-              label={`Source: ${a.name}`}
-              highlights={review.sourceHighlights}
-            />
-          </div>
-        </section>
-        <section className="wb-compare-pane" aria-labelledby="wb-clone-title">
-          <h2 id="wb-clone-title">Clone: {b.name}</h2>
-          <div
-            role="region"
-            className="wb-compare-scroll"
-            ref={sync.ref(1)}
-            onScroll={() => sync.onScroll(1)}
-            // A scroll box must be reachable by keyboard to be scrolled.
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-            aria-label={`Clone dashboard, ${versionText}`}
-          >
-            <DashboardPane
-              config={configOf(b, version)}
-              snapshots={snapshotsOf(b)}
-              version={version}
-              breakpoint={breakpoint}
-              showLayout={showLayout}
-              label={`Clone: ${b.name}`}
-              highlights={review.cloneHighlights}
-            />
-          </div>
-        </section>
-      </div>
-      <DifferenceList differences={review.differences} version={versionText} />
+      <SideBySide
+        leading={<VersionSwitch />}
+        left={{
+          title: `Source: ${a.name}`,
+          regionLabel: `Source dashboard, ${versionText}`,
+          label: `Source: ${a.name}`,
+          config: configOf(a, version),
+          snapshots: snapshotsOf(a),
+          missing: missingText(version),
+          highlights: review.sourceHighlights,
+        }}
+        right={{
+          title: `Clone: ${b.name}`,
+          regionLabel: `Clone dashboard, ${versionText}`,
+          label: `Clone: ${b.name}`,
+          config: configOf(b, version),
+          snapshots: snapshotsOf(b),
+          missing: missingText(version),
+          highlights: review.cloneHighlights,
+        }}
+      />
+      <DifferenceList differences={review.differences} heading={`Differences in the ${versionText} dashboards`} />
       <ChecklistView items={review.checklist} />
     </>
   );

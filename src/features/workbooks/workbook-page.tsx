@@ -1,20 +1,23 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useDeployment } from '@/api/deployments';
 import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
-import { useEnumParam } from '@/lib/url-state';
-import { BreakpointPicker, ShowLayoutToggle, useBreakpointParam, useShowLayoutParam } from '@/features/dashboards';
+import { useEnumParam, useUpdateSearchParams } from '@/lib/url-state';
+import { useDashboardViewParams } from '@/features/dashboards';
 import { useWorkbook } from './api/get-workbook';
 import { CloneDialog } from './components/clone-dialog';
 import { CompareWithDialog } from './components/compare-with-dialog';
 import { DashboardPane } from './components/dashboard-pane';
+import { DifferenceList } from './components/difference-list';
+import { SideBySide } from './components/side-by-side';
 import { SnapshotList } from './components/snapshot-list';
 import { useVersionParam, VersionSwitch } from './components/version-switch';
 import { snapshotsOf } from './model/clone-checklist';
-import { configOf } from './model/dashboard-helpers';
+import { configOf, missingText } from './model/dashboard-helpers';
+import { diffDashboards, highlightsFor } from './model/widget-diff';
 import { folderLabel, ownerLabel } from './model/list-view';
 import './workbooks.css';
 
@@ -25,9 +28,28 @@ export default function WorkbookPage() {
   const workbook = useWorkbook(deploymentId, workbookId);
   const shared = useEnumParam('workspace', ['own', 'shared'] as const, 'own') === 'shared';
   const [version] = useVersionParam();
-  const [breakpoint] = useBreakpointParam();
-  const [showLayout] = useShowLayoutParam();
+  const view = useDashboardViewParams();
+  const comparing = useEnumParam('compare', ['published', 'off'] as const, 'off') === 'published';
+  const updateParams = useUpdateSearchParams();
   const [dialog, setDialog] = useState<'clone' | 'compare' | null>(null);
+  const review = useMemo(() => {
+    if (!comparing || !workbook.data) return null;
+    const published = configOf(workbook.data, 'published');
+    const draft = configOf(workbook.data, 'draft');
+    const snapshots = snapshotsOf(workbook.data);
+    const differences = diffDashboards(
+      { config: published, reportSnapshots: snapshots },
+      { config: draft, reportSnapshots: snapshots },
+      { first: 'published dashboard', second: 'draft' },
+    );
+    return {
+      published,
+      draft,
+      differences,
+      publishedHighlights: highlightsFor(differences, 'first'),
+      draftHighlights: highlightsFor(differences, 'second'),
+    };
+  }, [comparing, workbook.data]);
 
   if (workbook.isPending) return <LoadingState label="Loading workbook…" />;
   if (workbook.isError) {
@@ -46,6 +68,15 @@ export default function WorkbookPage() {
   const wb = workbook.data;
   const config = configOf(wb, version);
   const owner = ownerLabel(wb);
+  const compareButton = (
+    <Button
+      className="wb-toggle"
+      aria-pressed={comparing}
+      onClick={() => updateParams({ compare: comparing ? null : 'published' }, { replace: true })}
+    >
+      Compare with published
+    </Button>
+  );
 
   return (
     <>
@@ -92,26 +123,53 @@ export default function WorkbookPage() {
           <dd>{wb.isFavorite == null ? '—' : wb.isFavorite ? '★ Yes' : 'No'}</dd>
         </div>
       </dl>
-      <div className="wb-controls">
-        <VersionSwitch />
-        <BreakpointPicker />
-        <ShowLayoutToggle />
-      </div>
-      <div className="wb-preview">
-        <section aria-label={`${version === 'draft' ? 'Draft' : 'Published'} dashboard`}>
-          <DashboardPane
-            config={config}
-            snapshots={snapshotsOf(wb)}
-            version={version}
-            breakpoint={breakpoint}
-            showLayout={showLayout}
-            label={`${wb.name}: ${version} dashboard`}
+      {review ? (
+        <>
+          <SideBySide
+            leading={compareButton}
+            left={{
+              title: 'Published',
+              regionLabel: 'Published dashboard',
+              label: `${wb.name}: published dashboard`,
+              config: review.published,
+              snapshots: snapshotsOf(wb),
+              missing: missingText('published'),
+              highlights: review.publishedHighlights,
+            }}
+            right={{
+              title: 'Draft',
+              regionLabel: 'Draft dashboard',
+              label: `${wb.name}: draft dashboard`,
+              config: review.draft,
+              snapshots: snapshotsOf(wb),
+              missing: missingText('draft'),
+              highlights: review.draftHighlights,
+            }}
           />
-        </section>
-        <aside>
-          <SnapshotList snapshots={snapshotsOf(wb)} />
-        </aside>
-      </div>
+          <DifferenceList differences={review.differences} heading="Differences between the published dashboard and the draft" />
+        </>
+      ) : (
+        <div className="wb-preview">
+          <section aria-label={`${version === 'draft' ? 'Draft' : 'Published'} dashboard`}>
+            <DashboardPane
+              config={config}
+              snapshots={snapshotsOf(wb)}
+              missing={missingText(version)}
+              view={view}
+              label={`${wb.name}: ${version} dashboard`}
+              leading={
+                <>
+                  <VersionSwitch />
+                  {compareButton}
+                </>
+              }
+            />
+          </section>
+          <aside>
+            <SnapshotList snapshots={snapshotsOf(wb)} />
+          </aside>
+        </div>
+      )}
       {dialog === 'clone' ? (
         <CloneDialog
           deploymentId={deploymentId}

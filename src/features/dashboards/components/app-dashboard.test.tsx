@@ -28,4 +28,19 @@ describe('APP dashboards', () => {
     expect(htmlDeliveredTo(screen.getByTitle<HTMLIFrameElement>('App: Inline'))).toBe('<p>inline</p>');
     expect(screen.getByRole('alert')).toHaveTextContent('The entry is 300 characters long; at most 255 are allowed.');
   });
+
+  it('deliver the app’s own scripts and styles inside its document (the frame may not fetch anything)', () => {
+    const entry =
+      '<html><head><link rel="stylesheet" href="styles.css"></head><body><script src="app.js"></script></body></html>';
+    const config = {
+      kind: 'APP' as const,
+      title: 'Files',
+      app: { entry: 'index.html', files: { 'index.html': entry, 'app.js': 'window.ran = 1', 'styles.css': 'p{}' } },
+    };
+    renderWithRouter(<DashboardView config={config} width={1200} />);
+    const html = htmlDeliveredTo(screen.getByTitle<HTMLIFrameElement>('App: Files')) ?? '';
+    expect(html).toContain(`<script src="data:text/javascript;charset=utf-8,${encodeURIComponent('window.ran = 1')}">`);
+    expect(html).toContain('href="data:text/css;charset=utf-8,p%7B%7D"');
+    expect(html).not.toMatch(/src="app\.js"|href="styles\.css"/);
+  });
 });

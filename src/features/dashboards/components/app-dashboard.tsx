@@ -1,18 +1,26 @@
+import { useMemo } from 'react';
 import type { DashboardConfig } from '@/api/schemas/dashboard';
 import { SandboxedFrame } from '@/components/ui/sandboxed-frame';
+import { appDocument } from './app-document';
 
 const MAX_ENTRY_LENGTH = 255;
 
 /**
- * An APP dashboard: the app's HTML in an opaque-origin sandbox (`allow-scripts` only: no same-origin, no top
- * navigation, no forms or popups), with its manifest beside it.
+ * An APP dashboard: the app's HTML, with its own files delivered inside it, in an opaque-origin sandbox
+ * (`allow-scripts` only: no same-origin, no top navigation, no forms or popups), with its manifest beside it.
  */
 export function AppDashboard({ config, label, height }: { config: DashboardConfig; label: string; height: number }) {
   const app = config.app ?? null;
   const entry = app?.entry ?? null;
   const entryTooLong = entry !== null && entry.length > MAX_ENTRY_LENGTH;
   const files = app?.files ?? {};
-  const html = app?.html ?? (entry && !entryTooLong ? files[entry] : undefined) ?? files['index.html'];
+  const entryPath = entry && !entryTooLong ? entry : 'index.html';
+  const entryHtml = app?.html ?? files[entryPath] ?? files['index.html'];
+  // The app's scripts and styles travel inside its document: the frame may not fetch anything.
+  const html = useMemo(
+    () => (entryHtml === undefined ? undefined : appDocument(entryHtml, entryPath, app?.files ?? {})),
+    [entryHtml, entryPath, app?.files],
+  );
   const manifest = app?.manifest ?? null;
   const dependencies = Object.entries(manifest?.dependencies ?? {});
   const title = config.title?.trim() || 'App dashboard';

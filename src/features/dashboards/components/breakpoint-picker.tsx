@@ -1,15 +1,23 @@
 import { RadioGroup } from 'radix-ui';
-import { breakpointChoices, useBreakpointParam, type BreakpointChoice } from '../hooks/use-breakpoint-param';
-
-const labels: Record<BreakpointChoice, string> = { fit: 'Fit', lg: 'lg', md: 'md', sm: 'sm', xs: 'xs', xxs: 'xxs' };
+import { breakpointNames, type BreakpointName } from '@/api/schemas/dashboard';
+import { useBreakpointParam } from '../hooks/use-breakpoint-param';
 
 /**
- * The radio group named "Breakpoint" (Fit, lg, md, sm, xs, xxs). Uncontrolled use reads and writes `?bp=`;
- * pass `value`/`onChange` to drive it from elsewhere.
+ * The radio group named "Breakpoint" (lg, md, sm, xs, xxs). Uncontrolled use reads and writes `?bp=`; until one is
+ * picked, `widest` (the breakpoint the dashboard opens at) is the checked one. Pass `value`/`onChange` to drive it
+ * from elsewhere.
  */
-export function BreakpointPicker({ value, onChange }: { value?: BreakpointChoice; onChange?: (next: BreakpointChoice) => void }) {
+export function BreakpointPicker({
+  value,
+  onChange,
+  widest = 'lg',
+}: {
+  value?: BreakpointName;
+  onChange?: (next: BreakpointName) => void;
+  widest?: BreakpointName;
+}) {
   const [fromUrl, setUrl] = useBreakpointParam();
-  const current = value ?? fromUrl;
+  const current = value ?? fromUrl ?? widest;
   const set = onChange ?? setUrl;
   return (
     <div className="dash-picker">
@@ -21,11 +29,11 @@ export function BreakpointPicker({ value, onChange }: { value?: BreakpointChoice
         aria-label="Breakpoint"
         orientation="horizontal"
         value={current}
-        onValueChange={(next) => set(next as BreakpointChoice)}
+        onValueChange={(next) => set(next as BreakpointName)}
       >
-        {breakpointChoices.map((choice) => (
-          <RadioGroup.Item key={choice} value={choice} className="dash-segment" aria-label={labels[choice]}>
-            {labels[choice]}
+        {breakpointNames.map((name) => (
+          <RadioGroup.Item key={name} value={name} className="dash-segment">
+            {name}
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>

@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
+import type { WidgetHighlight } from './widget-item';
 import type { ReportSnapshot } from '@/api/schemas/dashboard';
 import type { Pair } from '../layout/grid-settings';
-import { gridPlacement, type GridPlacement } from '../layout/widget-layouts';
+import { gridPlacement, type GridPlacement, type LayoutMode } from '../layout/widget-layouts';
 
 /** What every widget may need from its dashboard; one value per dashboard, stable across breakpoint changes. */
 export interface DashboardContextValue {
@@ -9,10 +10,12 @@ export interface DashboardContextValue {
   /** Accessible names of all widgets at any depth, for controls that name their targets. */
   widgetNames: ReadonlyMap<string, string>;
   /** Compare views mark widgets as added, removed, moved or changed. */
-  highlights: Readonly<Record<string, 'added' | 'removed' | 'moved' | 'changed'>>;
+  highlights: Readonly<Record<string, WidgetHighlight>>;
   rowHeight: number;
   margin: Pair;
   showLayout: boolean;
+  /** Compacted, or as stored; containers place their own grids the same way. */
+  positions: LayoutMode;
 }
 
 export interface SnapshotLookup {

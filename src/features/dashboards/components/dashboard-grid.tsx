@@ -3,7 +3,7 @@ import type { BreakpointName, DashboardWidget } from '@/api/schemas/dashboard';
 import { Responsive, verticalCompactor } from 'react-grid-layout';
 import { useGridItems } from '../hooks/use-grid-items';
 import { breakpointsDescending, type GridSettings } from '../layout/grid-settings';
-import { gridPlacement, responsiveLayoutsUpTo, stableResponsiveLayouts } from '../layout/widget-layouts';
+import { gridPlacement, responsiveLayoutsUpTo, type LayoutMode, type ResponsiveGridLayouts } from '../layout/widget-layouts';
 import { GridLines } from './grid-lines';
 import { WidgetBodies } from './widget-bodies';
 import { whenIdle } from './when-idle';
@@ -16,6 +16,9 @@ export const READ_ONLY_RESIZE = { enabled: false, handles: [] } as const;
 interface Props {
   widgets: readonly DashboardWidget[];
   settings: GridSettings;
+  /** The layouts to show (compacted or as stored), from `stableResponsiveLayouts`. */
+  layouts: ResponsiveGridLayouts;
+  positions: LayoutMode;
   width: number;
   breakpoint: BreakpointName;
   names: ReadonlyMap<string, string>;
@@ -31,6 +34,8 @@ interface Props {
 export const DashboardGrid = memo(function DashboardGrid({
   widgets,
   settings,
+  layouts,
+  positions,
   width,
   breakpoint,
   names,
@@ -39,8 +44,6 @@ export const DashboardGrid = memo(function DashboardGrid({
   label,
 }: Props) {
   const canvas = useRef<HTMLDivElement>(null);
-  // Stable across breakpoints; each breakpoint is computed when first read.
-  const layouts = stableResponsiveLayouts(widgets, settings);
   // Narrower breakpoints are derived when idle, one per idle period, so picking one later does not wait for the
   // layout math and the math never blocks the page for long.
   useEffect(() => {
@@ -50,13 +53,13 @@ export const DashboardGrid = memo(function DashboardGrid({
       const breakpoint = order[index];
       if (!breakpoint) return;
       cancel = whenIdle(() => {
-        responsiveLayoutsUpTo(widgets, settings, breakpoint);
+        responsiveLayoutsUpTo(widgets, settings, breakpoint, positions);
         derive(index + 1);
       }, 2000);
     };
     derive(1);
     return () => cancel();
-  }, [widgets, settings]);
+  }, [widgets, settings, positions]);
   const cols = settings.cols[breakpoint];
   const placement = useMemo(
     () =>

@@ -13,7 +13,7 @@ describe('DashboardView', () => {
     expect(canvas).toHaveAttribute('data-cols', '12');
     expect(within(canvas).getByRole('group', { name: 'About this dashboard' })).toBeInTheDocument();
     expect(within(canvas).getByRole('group', { name: 'Revenue by month' })).toBeInTheDocument();
-    expect(within(canvas).getByRole('group', { name: 'SPACER gap' })).toBeInTheDocument();
+    expect(within(canvas).getByRole('group', { name: 'Spacer' })).toBeInTheDocument();
     expect(container.querySelectorAll('[data-widget-id]').length).toBeGreaterThan(10);
   });
 });

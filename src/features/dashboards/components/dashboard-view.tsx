@@ -1,30 +1,51 @@
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { BreakpointName, DashboardConfig, ReportSnapshot } from '@/api/schemas/dashboard';
 import 'react-grid-layout/css/styles.css';
 import '../dashboards.css';
+import '../dashboard-layout.css';
 import { useMeasuredWidth } from '../hooks/use-measured-width';
-import { breakpointForWidth, frameWidthForBreakpoint, resolveGridSettings } from '../layout/grid-settings';
-import { dashboardLayoutWarnings } from '../layout/layout-warnings';
-import { uniqueWidgets } from '../layout/widget-layouts';
+import type { Zoom } from '../hooks/use-zoom-param';
+import { fitScale, frameWidthForBreakpoint, resolveGridSettings, widestBreakpoint } from '../layout/grid-settings';
+import { dashboardLayoutWarnings, type LayoutWarning } from '../layout/layout-warnings';
+import { gridHeight, stableResponsiveLayouts, uniqueWidgets, type LayoutMode } from '../layout/widget-layouts';
 import { nestedProblems } from '../model/sanitize-config';
 import { walkWidgets } from '../model/walk-widgets';
 import { widgetName } from '../model/widget-name';
 import { AppDashboard } from './app-dashboard';
+import { BreakpointPicker } from './breakpoint-picker';
 import { DashboardContext, type DashboardContextValue, type SnapshotLookup } from './dashboard-context';
 import { DashboardGrid } from './dashboard-grid';
-import { LayoutWarningsPanel } from './layout-warnings-panel';
+import { LayoutWarningsButton } from './layout-warnings-button';
+import { PositionsToggle, ShowLayoutToggle } from './show-layout-toggle';
+import { revealWidget } from './reveal-widget';
 import type { WidgetHighlight } from './widget-item';
+import { ZoomControl } from './zoom-control';
+import { DashboardThemeScope } from '../theme/dashboard-theme-scope';
 
 export interface DashboardViewProps {
   config: DashboardConfig;
   reportSnapshots?: ReportSnapshot[];
-  breakpoint?: 'fit' | BreakpointName;
+  /** The breakpoint drawn; null or absent: the dashboard's widest (what desktop users see). */
+  breakpoint?: BreakpointName | null;
+  /** Fit: drawn at the breakpoint's design width and scaled down to the pane; actual: drawn at 100%. */
+  zoom?: Zoom;
+  /** A scale set by the caller (the compare view gives both panes one scale); the view then shows no zoom control. */
+  scale?: number;
+  /** Reports the scale at which this dashboard fits its pane, for a caller that sets `scale`. */
+  onFitScale?: (scale: number) => void;
+  positions?: LayoutMode;
   showLayout?: boolean;
-  /** A fixed width for Fit (tests); otherwise the available width is measured. */
+  /** The pane width used for Fit where nothing can be measured (tests); otherwise the pane is measured. */
   width?: number;
   highlights?: Record<string, WidgetHighlight>;
   /** The accessible name of the canvas region. */
   label?: string;
+  /**
+   * `full`: the page's own controls (`leading`), then the breakpoint picker, the layout warnings, the zoom and the
+   * placement toggles. `warnings`: only the layout warnings (the compare view has one set of controls for two panes).
+   */
+  toolbar?: 'full' | 'warnings';
+  leading?: ReactNode;
 }
 
 const NO_SNAPSHOTS: ReportSnapshot[] = [];
@@ -32,23 +53,39 @@ const NO_HIGHLIGHTS: Record<string, WidgetHighlight> = {};
 const NOT_CHECKED_YET: never[] = [];
 /** Used for Fit where nothing can be measured (jsdom, or before layout). */
 const FALLBACK_WIDTH = 1280;
+const IMMEDIATE = { immediate: true };
 
-/** A dashboard exactly as its layout says: the read-only grid (or the app), at a chosen breakpoint, with its warnings. */
+/**
+ * A dashboard as its users see it: the read-only grid (or the app) at a breakpoint's design width, scaled down to
+ * its pane (a CSS transform: the grid is laid out once at its own width, and a zoom change never lays it out again),
+ * with its controls and layout warnings.
+ */
 export function DashboardView({
   config,
   reportSnapshots = NO_SNAPSHOTS,
-  breakpoint = 'fit',
+  breakpoint = null,
+  zoom = 'fit',
+  scale: fixedScale,
+  onFitScale,
+  positions = 'compact',
   showLayout = false,
   width,
   highlights = NO_HIGHLIGHTS,
   label,
+  toolbar = 'full',
+  leading,
 }: DashboardViewProps) {
   const host = useRef<HTMLDivElement>(null);
-  const measured = useMeasuredWidth(host, width ?? FALLBACK_WIDTH);
+  const frame = useRef<HTMLDivElement>(null);
+  const paneWidth = useMeasuredWidth(host, width ?? FALLBACK_WIDTH, IMMEDIATE);
   const settings = resolveGridSettings(config);
-  const frameWidth = breakpoint === 'fit' ? (width ?? measured) : frameWidthForBreakpoint(settings, breakpoint);
-  const effective = breakpointForWidth(settings, frameWidth);
+  const widest = widestBreakpoint(settings);
+  const effective = breakpoint ?? widest;
+  const designWidth = frameWidthForBreakpoint(settings, effective);
+  const fit = fitScale(width ?? paneWidth, designWidth);
+  const scale = fixedScale ?? (zoom === 'fit' ? fit : 1);
   const canvasLabel = label ?? (config.title?.trim() ? `Dashboard: ${config.title}` : 'Dashboard');
+  useEffect(() => onFitScale?.(fit), [onFitScale, fit]);
 
   const snapshots = useMemo<SnapshotLookup>(
     () => ({
@@ -57,65 +94,104 @@ export function DashboardView({
     }),
     [reportSnapshots],
   );
-  const widgetNames = useMemo(() => {
+  const { widgetNames, parents } = useMemo(() => {
     const names = new Map<string, string>();
-    walkWidgets(config, ({ widget }) => {
+    const parentOf = new Map<string, string>();
+    walkWidgets(config, ({ widget, parentId }) => {
       if (!names.has(widget.id)) names.set(widget.id, widgetName(widget, snapshots));
+      if (parentId !== null && !parentOf.has(widget.id)) parentOf.set(widget.id, parentId);
     });
-    return names;
+    return { widgetNames: names, parents: parentOf };
   }, [config, snapshots]);
   const topLevel = useMemo(() => uniqueWidgets(config.widgets ?? []).widgets, [config.widgets]);
+  const layouts = stableResponsiveLayouts(topLevel, settings, positions);
+  const height = gridHeight(layouts[effective] ?? [], settings.rowHeight, settings.margin, settings.containerPadding);
+
   // Warnings are worked out after the dashboard is drawn: the first render of a config, and the render that moves the
-  // grid to a new breakpoint, draw only the dashboard, and the panel follows in a render of its own. Until then it
-  // shows nothing rather than another config's or breakpoint's warnings.
+  // grid to a new breakpoint, draw only the dashboard, and the count follows in a render of its own. Until then it
+  // shows that the layout is being checked rather than another config's or breakpoint's warnings.
   const deferredConfig = useDeferredValue<DashboardConfig | null>(config, null);
   const deferredBreakpoint = useDeferredValue(effective);
+  const deferredPositions = useDeferredValue(positions);
   const checkedConfig = deferredConfig === config ? config : null;
   const warnings = useMemo(
-    () => (checkedConfig ? dashboardLayoutWarnings(checkedConfig, deferredBreakpoint) : NOT_CHECKED_YET),
-    [checkedConfig, deferredBreakpoint],
+    () => (checkedConfig ? dashboardLayoutWarnings(checkedConfig, deferredBreakpoint, deferredPositions) : null),
+    [checkedConfig, deferredBreakpoint, deferredPositions],
   );
-  const shownWarnings = deferredBreakpoint === effective ? warnings : NOT_CHECKED_YET;
+  const shownWarnings: LayoutWarning[] | null =
+    deferredBreakpoint === effective && deferredPositions === positions ? warnings : null;
   const problems = useMemo(() => (checkedConfig ? nestedProblems(checkedConfig) : NOT_CHECKED_YET), [checkedConfig]);
   const context = useMemo<DashboardContextValue>(
-    () => ({ snapshots, widgetNames, highlights, rowHeight: settings.rowHeight, margin: settings.margin, showLayout }),
-    [snapshots, widgetNames, highlights, settings, showLayout],
+    () => ({
+      snapshots,
+      widgetNames,
+      highlights,
+      rowHeight: settings.rowHeight,
+      margin: settings.margin,
+      showLayout,
+      positions,
+    }),
+    [snapshots, widgetNames, highlights, settings, showLayout, positions],
   );
+  const reveal = useCallback((widgetId: string) => revealWidget(frame.current, widgetId, parents), [parents]);
 
   const isApp = config.kind === 'APP';
-  const frameCaption =
-    breakpoint === 'fit'
-      ? `Fit: ${frameWidth} px, breakpoint ${effective}, ${settings.cols[effective]} columns`
-      : `${effective}: ${frameWidth} px wide, ${settings.cols[effective]} columns`;
+  const warningsButton = isApp ? null : (
+    <LayoutWarningsButton warnings={shownWarnings} problems={problems} breakpoint={effective} onChoose={reveal} />
+  );
 
   return (
     <DashboardContext.Provider value={context}>
       <div className="dash-view">
+        {toolbar === 'full' ? (
+          <div className="dash-toolbar">
+            {leading}
+            {isApp ? null : <BreakpointPicker widest={widest} />}
+            {warningsButton}
+            {isApp || fixedScale !== undefined ? null : <ZoomControl fitScale={fit} />}
+            {isApp ? null : <PositionsToggle />}
+            {isApp ? null : <ShowLayoutToggle />}
+          </div>
+        ) : (
+          <div className="dash-toolbar">{warningsButton}</div>
+        )}
         <div ref={host} className="dash-measure" />
         {isApp ? null : (
-          <p className="dash-frame-caption" data-frame-width={frameWidth}>
-            {frameCaption}
+          <p className="dash-frame-caption" data-frame-width={designWidth} data-scale={scale}>
+            {`${effective}: ${designWidth} px wide, ${settings.cols[effective]} columns, shown at ${Math.round(scale * 100)}%`}
+            {positions === 'stored' ? ', positions as stored' : ''}
           </p>
         )}
-        <div className={breakpoint === 'fit' ? 'dash-frame-scroll dash-fit' : 'dash-frame-scroll'}>
-          <div className={breakpoint === 'fit' ? 'dash-frame' : 'dash-frame dash-frame-fixed'} style={{ width: frameWidth }}>
+        <DashboardThemeScope theme={config.theme}>
+          <div className="dash-frame-scroll">
             {isApp ? (
-              <AppDashboard config={config} label={canvasLabel} height={Math.max(480, settings.rowHeight * 4)} />
+              <div className="dash-frame">
+                <AppDashboard config={config} label={canvasLabel} height={Math.max(480, settings.rowHeight * 4)} />
+              </div>
             ) : (
-              <DashboardGrid
-                widgets={topLevel}
-                settings={settings}
-                width={frameWidth}
-                breakpoint={effective}
-                names={widgetNames}
-                highlights={highlights}
-                showLayout={showLayout}
-                label={canvasLabel}
-              />
+              <div className="dash-frame" style={{ width: designWidth * scale, height: height * scale }}>
+                <div
+                  ref={frame}
+                  className="dash-frame-scaled"
+                  style={{ width: designWidth, transform: scale === 1 ? undefined : `scale(${scale})` }}
+                >
+                  <DashboardGrid
+                    widgets={topLevel}
+                    settings={settings}
+                    layouts={layouts}
+                    positions={positions}
+                    width={designWidth}
+                    breakpoint={effective}
+                    names={widgetNames}
+                    highlights={highlights}
+                    showLayout={showLayout}
+                    label={canvasLabel}
+                  />
+                </div>
+              </div>
             )}
           </div>
-        </div>
-        {isApp ? null : <LayoutWarningsPanel warnings={shownWarnings} problems={problems} breakpoint={effective} />}
+        </DashboardThemeScope>
       </div>
     </DashboardContext.Provider>
   );

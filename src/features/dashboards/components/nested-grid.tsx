@@ -25,11 +25,11 @@ export function NestedGrid({
   cols: number;
   fallbackWidth: number;
 }) {
-  const { rowHeight, margin, widgetNames, highlights, showLayout } = useDashboardContext();
+  const { rowHeight, margin, widgetNames, highlights, showLayout, positions } = useDashboardContext();
   const host = useRef<HTMLDivElement>(null);
   const width = useMeasuredWidth(host, fallbackWidth);
   const unique = useMemo(() => uniqueWidgets(widgets).widgets, [widgets]);
-  const layout = useMemo(() => containerLayout(unique, cols), [unique, cols]);
+  const layout = useMemo(() => containerLayout(unique, cols, positions), [unique, cols, positions]);
   const gridConfig = useMemo(() => ({ cols, rowHeight, margin, containerPadding: NO_PADDING }), [cols, rowHeight, margin]);
   const placement = useMemo(
     () => gridPlacement(layout, { width, cols, rowHeight, margin, containerPadding: NO_PADDING }),

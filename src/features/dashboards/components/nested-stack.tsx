@@ -2,6 +2,7 @@ import type { DashboardWidget } from '@/api/schemas/dashboard';
 import { useDashboardContext } from './dashboard-context';
 import { WidgetCard } from './widget-card';
 import { layoutBadge } from './widget-item';
+import { typeName } from '../model/widget-name';
 
 /** A stack container: children one after another, sized by their `w` (horizontal) or `h` (vertical). */
 export function NestedStack({
@@ -17,7 +18,7 @@ export function NestedStack({
   return (
     <div className={`dash-stack dash-stack-${direction}`} style={{ gap }} data-direction={direction}>
       {widgets.map((widget, index) => {
-        const name = widgetNames.get(widget.id) ?? `${widget.type} ${widget.id}`;
+        const name = widgetNames.get(widget.id) ?? typeName(widget);
         const rows = Math.max(1, widget.position.h);
         const style =
           direction === 'horizontal'

@@ -1,19 +1,42 @@
 import { useId } from 'react';
 import { Switch } from 'radix-ui';
+import { usePositionsParam } from '../hooks/use-positions-param';
 import { useShowLayoutParam } from '../hooks/use-show-layout-param';
+
+function LabelledSwitch({
+  label,
+  checked,
+  onCheckedChange,
+}: {
+  label: string;
+  checked: boolean;
+  onCheckedChange: (next: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="dash-toggle">
+      <Switch.Root id={id} className="switch" checked={checked} onCheckedChange={onCheckedChange}>
+        <Switch.Thumb className="switch-thumb" />
+      </Switch.Root>
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
 
 /** "Show layout": grid lines and each widget's id, type and x, y, w, h. Kept in `?layout=1` unless controlled. */
 export function ShowLayoutToggle({ checked, onCheckedChange }: { checked?: boolean; onCheckedChange?: (next: boolean) => void }) {
-  const id = useId();
   const [fromUrl, setUrl] = useShowLayoutParam();
-  const value = checked ?? fromUrl;
-  const set = onCheckedChange ?? setUrl;
+  return <LabelledSwitch label="Show layout" checked={checked ?? fromUrl} onCheckedChange={onCheckedChange ?? setUrl} />;
+}
+
+/** "Positions as stored": the raw positions with their gaps instead of react-grid-layout's compaction; `?positions=`. */
+export function PositionsToggle() {
+  const [positions, setPositions] = usePositionsParam();
   return (
-    <div className="dash-toggle">
-      <Switch.Root id={id} className="switch" checked={value} onCheckedChange={set}>
-        <Switch.Thumb className="switch-thumb" />
-      </Switch.Root>
-      <label htmlFor={id}>Show layout</label>
-    </div>
+    <LabelledSwitch
+      label="Positions as stored"
+      checked={positions === 'stored'}
+      onCheckedChange={(stored) => setPositions(stored ? 'stored' : 'compact')}
+    />
   );
 }

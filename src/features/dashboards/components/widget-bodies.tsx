@@ -16,6 +16,7 @@ import { GridPlacementContext, useDashboardContext } from './dashboard-context';
 import { whenNearViewport } from './near-viewport';
 import { hasIdleCallbacks, whenIdle } from './when-idle';
 import { WidgetCard } from './widget-card';
+import { typeName } from '../model/widget-name';
 
 /** Grid items by widget id. */
 type Items = ReadonlyMap<string, HTMLElement>;
@@ -48,6 +49,17 @@ export const WidgetBodies = memo(function WidgetBodies({
     drawn.current = near;
   }, [near]);
   const byId = useMemo(() => new Map(widgets.map((widget) => [widget.id, widget])), [widgets]);
+  // react-grid-layout adds the item of a widget it had no layout for (one a new config brings, say a draft-only
+  // widget) in a commit of its own, after this layer's effect has looked at the grid; count such changes so the items
+  // are looked at again.
+  const [itemChanges, setItemChanges] = useState(0);
+  useEffect(() => {
+    const grid = host.current?.querySelector(':scope > .react-grid-layout');
+    if (!grid || typeof MutationObserver === 'undefined') return;
+    const watch = new MutationObserver(() => setItemChanges((count) => count + 1));
+    watch.observe(grid, { childList: true });
+    return () => watch.disconnect();
+  }, [host]);
 
   useEffect(() => {
     const grid = host.current;
@@ -75,14 +87,14 @@ export const WidgetBodies = memo(function WidgetBodies({
       cancel();
       stop();
     };
-  }, [host, byId]);
+  }, [host, byId, itemChanges]);
 
   return (
     <GridPlacementContext.Provider value={placement}>
       {[...near].map(([id, item]) => {
         const widget = byId.get(id);
         if (!widget) return null;
-        return createPortal(<WidgetCard widget={widget} name={widgetNames.get(id) ?? `${widget.type} ${id}`} />, item, id);
+        return createPortal(<WidgetCard widget={widget} name={widgetNames.get(id) ?? typeName(widget)} />, item, id);
       })}
     </GridPlacementContext.Provider>
   );

@@ -3,7 +3,7 @@ import type { DashboardWidget } from '@/api/schemas/dashboard';
 import { cx } from '@/lib/cx';
 import type { GridBox } from '../layout/widget-layouts';
 
-export type WidgetHighlight = 'added' | 'removed' | 'moved' | 'changed';
+export type WidgetHighlight = 'added' | 'removed' | 'moved' | 'resized' | 'changed';
 
 /** Types drawn without a title: they are structure, not content. */
 const chromeless = new Set(['SPACER', 'DIVIDER']);

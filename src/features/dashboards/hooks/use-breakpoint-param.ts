@@ -3,13 +3,15 @@ import { breakpointNames, type BreakpointName } from '@/api/schemas/dashboard';
 import { useEnumParam } from '@/lib/url-state';
 import { useUpdateParams } from './use-update-params';
 
-export type BreakpointChoice = 'fit' | BreakpointName;
-export const breakpointChoices: readonly BreakpointChoice[] = ['fit', ...breakpointNames];
+const NOT_CHOSEN = '';
 
-/** The breakpoint picked for dashboard previews, kept in `?bp=` (absent means Fit). */
-export function useBreakpointParam(): [BreakpointChoice, (next: BreakpointChoice) => void] {
-  const value = useEnumParam<BreakpointChoice>('bp', breakpointChoices, 'fit');
+/**
+ * The breakpoint picked for dashboard previews, kept in `?bp=`; null when none was picked (the dashboard's widest
+ * breakpoint is shown). An old `?bp=fit` link reads as not picked: Fit is a zoom now, not a breakpoint.
+ */
+export function useBreakpointParam(): [BreakpointName | null, (next: BreakpointName) => void] {
+  const value = useEnumParam<BreakpointName | typeof NOT_CHOSEN>('bp', breakpointNames, NOT_CHOSEN);
   const update = useUpdateParams();
-  const set = useCallback((next: BreakpointChoice) => update({ bp: next === 'fit' ? null : next }, { replace: true }), [update]);
-  return [value, set];
+  const set = useCallback((next: BreakpointName) => update({ bp: next }, { replace: true }), [update]);
+  return [value === NOT_CHOSEN ? null : value, set];
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { DashboardWidget } from '@/api/schemas/dashboard';
 import { widgetItem, type WidgetHighlight } from '../components/widget-item';
 import type { GridPlacement } from '../layout/widget-layouts';
+import { typeName } from '../model/widget-name';
 
 /**
  * A grid's children, built once per widget list rather than per breakpoint (react-grid-layout re-renders an item only
@@ -17,9 +18,7 @@ export function useGridItems(
   const badgeBoxes = showLayout ? placement.boxes : null;
   return useMemo(
     () =>
-      widgets.map((widget) =>
-        widgetItem(widget, names.get(widget.id) ?? `${widget.type} ${widget.id}`, highlights[widget.id], badgeBoxes),
-      ),
+      widgets.map((widget) => widgetItem(widget, names.get(widget.id) ?? typeName(widget), highlights[widget.id], badgeBoxes)),
     [widgets, names, highlights, badgeBoxes],
   );
 }

@@ -75,3 +75,17 @@ export function frameWidthForBreakpoint(settings: GridSettings, breakpoint: Brea
   if (index === 0) return Math.max(1, Math.min(max, Math.max(min, 360)));
   return max;
 }
+
+/** The widest breakpoint: what desktop users see, and the one a dashboard opens at. */
+export function widestBreakpoint(settings: GridSettings): BreakpointName {
+  return breakpointsDescending(settings)[0] ?? 'lg';
+}
+
+/**
+ * The scale at which a frame `designWidth` wide fits a pane `paneWidth` wide: never above 1 (a dashboard is never
+ * blown up), two decimals so the shown percentage is the scale in use.
+ */
+export function fitScale(paneWidth: number, designWidth: number): number {
+  if (!(paneWidth > 0) || !(designWidth > 0)) return 1;
+  return Math.min(1, Math.floor((paneWidth / designWidth) * 100) / 100);
+}

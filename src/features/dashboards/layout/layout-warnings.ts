@@ -2,10 +2,18 @@ import type { BreakpointName, DashboardConfig, DashboardWidget } from '@/api/sch
 import type { LayoutItem } from 'react-grid-layout/core';
 import { isContainer, readContainer } from '../model/container-model';
 import { walkWidgets } from '../model/walk-widgets';
+import { typeName } from '../model/widget-name';
 import { breakpointsDescending, resolveGridSettings } from './grid-settings';
-import { containerLayout, responsiveLayoutsUpTo, specifiedBox, uniqueWidgets, type GridBox } from './widget-layouts';
+import {
+  containerLayout,
+  responsiveLayoutsUpTo,
+  specifiedBox,
+  uniqueWidgets,
+  type GridBox,
+  type LayoutMode,
+} from './widget-layouts';
 
-export type LayoutWarningKind = 'overflow' | 'overlap' | 'size' | 'duplicate' | 'moved';
+export type LayoutWarningKind = 'overflow' | 'overlap' | 'size' | 'duplicate' | 'moved' | 'gap';
 
 export interface LayoutWarning {
   kind: LayoutWarningKind;
@@ -17,9 +25,10 @@ export interface LayoutWarning {
   shown: GridBox | null;
 }
 
+/** A widget as a warning names it: its title or its type in words, and its id (what an author searches the JSON for). */
 function label(widget: DashboardWidget): string {
   const title = widget.config?.title;
-  return typeof title === 'string' && title.trim() ? `“${title}” (${widget.id})` : `${widget.type} ${widget.id}`;
+  return typeof title === 'string' && title.trim() ? `“${title}” (${widget.id})` : `${typeName(widget)} (${widget.id})`;
 }
 
 const same = (a: GridBox, b: GridBox) => a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
@@ -27,8 +36,9 @@ const describe = (box: GridBox) => `x ${box.x}, y ${box.y}, w ${box.w}, h ${box.
 
 /**
  * Checks the positions authors gave (not the ones react-grid-layout derived) in one grid: widgets that overflow
- * the column count, overlap another, or have no size. Says where react-grid-layout actually shows them, so nothing
- * is moved silently.
+ * the column count, overlap another, have no size, or have empty rows above them. Says where react-grid-layout
+ * actually shows them, so nothing is moved silently. `settled` is the grid as stored (bounds corrected, no
+ * compaction); `shown` is what is drawn (the same, or compacted).
  */
 export function gridWarnings(
   widgets: readonly DashboardWidget[],
@@ -36,9 +46,11 @@ export function gridWarnings(
   settled: readonly LayoutItem[],
   cols: number,
   scope: string,
+  drawn: readonly LayoutItem[] = settled,
 ): LayoutWarning[] {
   const warnings: LayoutWarning[] = [];
-  const shownById = new Map(settled.map((item) => [item.i, item]));
+  const shownById = new Map(drawn.map((item) => [item.i, item]));
+  const storedById = new Map(settled.map((item) => [item.i, item]));
   const shownText = (widget: DashboardWidget, box: GridBox) => {
     const shown = shownById.get(widget.id);
     return shown && !same(shown, box) ? `; shown at ${describe(shown)}` : '';
@@ -116,8 +128,9 @@ export function gridWarnings(
   const byId = new Map(widgets.map((widget) => [widget.id, widget]));
   widgets.forEach((widget, index) => {
     const box = specified[index];
-    const shown = shownById.get(widget.id);
-    if (!box || !shown || same(shown, box) || explained.has(widget.id)) return;
+    const stored = storedById.get(widget.id);
+    const shown = shownById.get(widget.id) ?? stored;
+    if (!box || !stored || !shown || same(stored, box) || explained.has(widget.id)) return;
     const other = settled.find((item) => item.i !== widget.id && overlaps(box, item));
     const otherWidget = other ? byId.get(other.i) : undefined;
     warnings.push({
@@ -131,6 +144,44 @@ export function gridWarnings(
         : `${label(widget)} cannot sit at ${describe(box)} at ${scope}; shown at ${describe(shown)}.`,
     });
   });
+  warnings.push(...gapWarnings(widgets, settled, shownById, scope));
+  return warnings;
+}
+
+/**
+ * Widgets with empty rows right above them in the stored layout: react-grid-layout's vertical compaction (and the
+ * platform's builder) would move them up. Only the widget that borders the gap is named, not every widget below it.
+ */
+function gapWarnings(
+  widgets: readonly DashboardWidget[],
+  stored: readonly LayoutItem[],
+  shownById: ReadonlyMap<string, LayoutItem>,
+  scope: string,
+): LayoutWarning[] {
+  const warnings: LayoutWarning[] = [];
+  const byId = new Map(stored.map((item) => [item.i, item]));
+  for (const widget of widgets) {
+    const item = byId.get(widget.id);
+    if (!item || item.y <= 0 || item.h < 1 || item.w < 1) continue;
+    // The lowest bottom edge among the items above it in its columns; 0 (the top of the grid) when there is none.
+    let top = 0;
+    for (const other of stored) {
+      if (other === item || other.y >= item.y || other.x + other.w <= item.x || other.x >= item.x + item.w) continue;
+      top = Math.max(top, other.y + other.h);
+    }
+    const rows = item.y - top;
+    if (rows <= 0) continue;
+    const shown = shownById.get(widget.id);
+    const where = shown && shown.y !== item.y ? `; shown at y ${shown.y}` : '';
+    warnings.push({
+      kind: 'gap',
+      widgetId: widget.id,
+      scope,
+      specified: { x: item.x, y: item.y, w: item.w, h: item.h },
+      shown: shown ?? null,
+      message: `${label(widget)} has ${rows === 1 ? '1 empty row' : `${rows} empty rows`} above it at ${scope} (stored at y ${item.y})${where}.`,
+    });
+  }
   return warnings;
 }
 
@@ -140,17 +191,23 @@ function overlaps(a: GridBox, b: GridBox): boolean {
 }
 
 /** Warnings for the dashboard grid at one breakpoint, plus every container's own grid (at any depth). */
-export function dashboardLayoutWarnings(config: DashboardConfig, breakpoint: BreakpointName): LayoutWarning[] {
+export function dashboardLayoutWarnings(
+  config: DashboardConfig,
+  breakpoint: BreakpointName,
+  mode: LayoutMode = 'compact',
+): LayoutWarning[] {
   const settings = resolveGridSettings(config);
   const { widgets, duplicates } = uniqueWidgets(config.widgets ?? []);
   const widest = breakpointsDescending(settings)[0] ?? 'lg';
-  const settled = responsiveLayoutsUpTo(widgets, settings, breakpoint)[breakpoint] ?? [];
+  const settled = responsiveLayoutsUpTo(widgets, settings, breakpoint, 'stored')[breakpoint] ?? [];
+  const drawn = mode === 'stored' ? settled : (responsiveLayoutsUpTo(widgets, settings, breakpoint, mode)[breakpoint] ?? []);
   const warnings = gridWarnings(
     widgets,
     widgets.map((widget) => specifiedBox(widget, breakpoint, widest)),
     settled,
     settings.cols[breakpoint],
     breakpoint,
+    drawn,
   );
   for (const widget of duplicates) {
     warnings.push({
@@ -162,15 +219,18 @@ export function dashboardLayoutWarnings(config: DashboardConfig, breakpoint: Bre
       message: `Another widget already has the id “${widget.id}”; this ${widget.type} is not shown.`,
     });
   }
-  warnings.push(...containerWarnings(config));
+  warnings.push(...containerWarnings(config, mode));
   return warnings;
 }
 
-const containerCache = new WeakMap<DashboardConfig, LayoutWarning[]>();
+const containerCache: Record<LayoutMode, WeakMap<DashboardConfig, LayoutWarning[]>> = {
+  compact: new WeakMap(),
+  stored: new WeakMap(),
+};
 
 /** Warnings for every container's own grid, at any depth; they do not depend on the breakpoint, so cached per config. */
-function containerWarnings(config: DashboardConfig): LayoutWarning[] {
-  const hit = containerCache.get(config);
+function containerWarnings(config: DashboardConfig, mode: LayoutMode): LayoutWarning[] {
+  const hit = containerCache[mode].get(config);
   if (hit) return hit;
   const warnings: LayoutWarning[] = [];
   walkWidgets(config, ({ widget }) => {
@@ -187,9 +247,10 @@ function containerWarnings(config: DashboardConfig): LayoutWarning[] {
         ...gridWarnings(
           unique.widgets,
           unique.widgets.map((child) => child.position),
-          containerLayout(unique.widgets, model.cols),
+          containerLayout(unique.widgets, model.cols, 'stored'),
           model.cols,
           list.scope,
+          containerLayout(unique.widgets, model.cols, mode),
         ),
       );
       for (const child of unique.duplicates) {
@@ -204,6 +265,6 @@ function containerWarnings(config: DashboardConfig): LayoutWarning[] {
       }
     }
   });
-  containerCache.set(config, warnings);
+  containerCache[mode].set(config, warnings);
   return warnings;
 }

@@ -20,8 +20,27 @@ function formula(
 }
 
 describe('widgetLayoutsPerBreakpoint', () => {
-  it('places widgets at their position at lg and derives narrower breakpoints the way react-grid-layout does', () => {
+  it('compacts vertically by default, as react-grid-layout places a saved layout, at every breakpoint', () => {
     const layouts = widgetLayoutsPerBreakpoint(parsed(derivedOnly).config);
+    // d was stored at y 4 with an empty row above it: compaction moves it up under c.
+    expect(layouts.lg.d).toEqual({ x: 0, y: 3, w: 12, h: 1 });
+    // md: c is moved inside the 10 columns, collides with b and goes below it; d follows under c.
+    expect(layouts.md).toEqual({
+      a: { x: 0, y: 0, w: 4, h: 2 },
+      b: { x: 4, y: 0, w: 4, h: 2 },
+      c: { x: 6, y: 2, w: 4, h: 3 },
+      d: { x: 0, y: 5, w: 10, h: 1 },
+    });
+    expect(layouts.xs).toEqual({
+      a: { x: 0, y: 0, w: 4, h: 2 },
+      b: { x: 0, y: 2, w: 4, h: 2 },
+      c: { x: 0, y: 4, w: 4, h: 3 },
+      d: { x: 0, y: 7, w: 4, h: 1 },
+    });
+  });
+
+  it('places widgets at their stored position at lg and derives narrower breakpoints the way react-grid-layout does', () => {
+    const layouts = widgetLayoutsPerBreakpoint(parsed(derivedOnly).config, 'stored');
     expect(layouts.lg).toEqual({
       a: { x: 0, y: 0, w: 4, h: 2 },
       b: { x: 4, y: 0, w: 4, h: 2 },
@@ -65,9 +84,11 @@ describe('widgetLayoutsPerBreakpoint', () => {
   });
 
   it('takes a partial override as given and keeps the derived place of the other widgets', () => {
-    const layouts = widgetLayoutsPerBreakpoint(parsed(mixedOverrides).config);
+    const layouts = widgetLayoutsPerBreakpoint(parsed(mixedOverrides).config, 'stored');
     expect(layouts.sm.b).toEqual({ x: 0, y: 6, w: 6, h: 2 });
     expect(layouts.sm.a).toEqual({ x: 0, y: 0, w: 6, h: 2 });
+    // Compacted, b closes the gap under a.
+    expect(widgetLayoutsPerBreakpoint(parsed(mixedOverrides).config).sm.b).toEqual({ x: 0, y: 2, w: 6, h: 2 });
   });
 });
 
@@ -121,7 +142,28 @@ describe('layout warnings', () => {
     expect(warnings.find((warning) => warning.kind === 'overlap')?.message).toMatch(
       /“First” \(first\) overlaps “Second” \(second\) at lg/,
     );
-    expect(dashboardLayoutWarnings(parsed(derivedOnly).config, 'lg')).toEqual([]);
+    // derivedOnly has one gap (a row left empty above d) and nothing else wrong at lg.
+    expect(dashboardLayoutWarnings(parsed(derivedOnly).config, 'lg').map((warning) => warning.kind)).toEqual(['gap']);
+  });
+
+  it('names gaps in either mode, saying where compaction shows the widget', () => {
+    const { config } = parsed(derivedOnly);
+    expect(dashboardLayoutWarnings(config, 'lg').map((warning) => warning.message)).toEqual([
+      '“D” (d) has 1 empty row above it at lg (stored at y 4); shown at y 3.',
+    ]);
+    expect(dashboardLayoutWarnings(config, 'lg', 'stored').map((warning) => warning.message)).toEqual([
+      '“D” (d) has 1 empty row above it at lg (stored at y 4).',
+    ]);
+    // Only the widget bordering a gap is named, not every widget below it.
+    const { config: tall } = parsed({
+      widgets: [
+        { id: 'top', type: 'TEXT', position: { x: 0, y: 3, w: 12, h: 2 }, config: { title: 'Top' } },
+        { id: 'under', type: 'TEXT', position: { x: 0, y: 5, w: 12, h: 2 }, config: { title: 'Under' } },
+      ],
+    });
+    expect(dashboardLayoutWarnings(tall, 'lg').map((warning) => warning.message)).toEqual([
+      '“Top” (top) has 3 empty rows above it at lg (stored at y 3); shown at y 0.',
+    ]);
   });
 
   it('names a widget pushed down by a box react-grid-layout derived for another at that breakpoint', () => {
@@ -137,9 +179,14 @@ describe('layout warnings', () => {
         { id: 'b', type: 'FILTER', position: { x: 0, y: 2, w: 12, h: 2 }, config: { title: 'Region' } },
       ],
     });
-    expect(widgetLayoutsPerBreakpoint(config).sm).toEqual({ a: { x: 0, y: 4, w: 6, h: 2 }, b: { x: 0, y: 2, w: 6, h: 2 } });
-    expect(dashboardLayoutWarnings(config, 'sm').map((warning) => [warning.kind, warning.message])).toEqual([
+    expect(widgetLayoutsPerBreakpoint(config, 'stored').sm).toEqual({
+      a: { x: 0, y: 4, w: 6, h: 2 },
+      b: { x: 0, y: 2, w: 6, h: 2 },
+    });
+    expect(dashboardLayoutWarnings(config, 'sm', 'stored').map((warning) => [warning.kind, warning.message])).toEqual([
       ['overlap', '“Intro” (a) overlaps “Region” (b) (placed there by react-grid-layout) at sm; shown at x 0, y 4, w 6, h 2.'],
+      // b's derived place keeps the rows a was given above it empty.
+      ['gap', '“Region” (b) has 2 empty rows above it at sm (stored at y 2).'],
     ]);
     expect(dashboardLayoutWarnings(config, 'lg')).toEqual([]);
   });
@@ -167,7 +214,7 @@ describe('overlap detection', () => {
       );
       const found = gridWarnings(widgets, boxes, [], 12, 'lg')
         .filter((warning) => warning.kind === 'overlap')
-        .map((warning) => `${warning.widgetId}/${/overlaps SPACER (w\d+)/.exec(warning.message)?.[1]}`);
+        .map((warning) => `${warning.widgetId}/${/overlaps Spacer \((w\d+)\)/.exec(warning.message)?.[1]}`);
       expect(found.sort()).toEqual(expected.sort());
     }
   });

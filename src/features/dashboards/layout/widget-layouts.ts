@@ -20,18 +20,34 @@ export interface PixelBox {
 export type ResponsiveGridLayouts = Record<BreakpointName, LayoutItem[]>;
 
 /**
- * What react-grid-layout does with a layout it is given for static items: `correctBounds` (overflowing items moved
- * inside the columns, colliding static items pushed down) then the compactor, which leaves static items where they
- * are. Every item here is static, so the compaction (a sort and a quadratic re-ordering) is skipped; an item that
- * is not static is compacted as react-grid-layout would.
+ * How items are placed. `compact`: as react-grid-layout places a saved layout by default (vertical compaction: every
+ * item moves up until it touches another), which is what the platform's builder shows and saves. `stored`: the raw
+ * positions, gaps included (only overflows and collisions are corrected, as react-grid-layout does for static items).
  */
-export function settleLayout(items: readonly LayoutItem[], cols: number): LayoutItem[] {
-  const corrected = correctBoundsFast(cloneLayout(items), cols);
-  return corrected.every((item) => item.static) ? corrected : [...verticalCompactor.compact(corrected, cols)];
+export type LayoutMode = 'compact' | 'stored';
+export const layoutModes: readonly LayoutMode[] = ['compact', 'stored'];
+
+/**
+ * What react-grid-layout does with a layout it is given: `correctBounds` (overflowing items moved inside the columns,
+ * colliding static items pushed down) then the compactor. In `stored` mode every item is static, so the compaction
+ * (which leaves static items where they are) is skipped. In `compact` mode the items are compacted here once and then
+ * handed to react-grid-layout as static, so it shows exactly this and never compacts them again.
+ */
+export function settleLayout(items: readonly LayoutItem[], cols: number, mode: LayoutMode = 'stored'): LayoutItem[] {
+  if (mode === 'stored') return correctBoundsFast(cloneLayout(items), cols);
+  const movable = items.map((item) => ({ ...item, static: false }));
+  const compacted = verticalCompactor.compact(correctBoundsFast(movable, cols), cols);
+  return compacted.map((item) => ({ ...item, static: true }));
 }
 
 function toItem(id: string, box: GridBox): LayoutItem {
   return { i: id, x: box.x, y: box.y, w: box.w, h: box.h, static: true };
+}
+
+/** react-grid-layout's own container height (`autoSize`) for a settled layout, in pixels. */
+export function gridHeight(items: readonly LayoutItem[], rowHeight: number, margin: Pair, containerPadding: Pair): number {
+  const rows = items.reduce((bottom, item) => Math.max(bottom, item.y + item.h), 0);
+  return rows * rowHeight + (rows - 1) * margin[1] + containerPadding[1] * 2;
 }
 
 /** The position a widget's author gave for a breakpoint: `responsiveLayouts.<bp>`, else `position` at the widest one. */
@@ -50,13 +66,15 @@ function deriveLayout(
   order: readonly BreakpointName[],
   breakpoint: BreakpointName,
   cols: number,
+  mode: LayoutMode,
 ): LayoutItem[] {
   const wider = order.slice(0, order.indexOf(breakpoint)).reverse();
   const source = wider.map((name) => layouts[name]).find((layout) => layout !== undefined) ?? [];
-  return settleLayout(source, cols);
+  return settleLayout(source, cols, mode);
 }
 
-const layoutCache = new WeakMap<readonly DashboardWidget[], WeakMap<GridSettings, Partial<ResponsiveGridLayouts>>>();
+type LayoutsByMode = Record<LayoutMode, Partial<ResponsiveGridLayouts>>;
+const layoutCache = new WeakMap<readonly DashboardWidget[], WeakMap<GridSettings, LayoutsByMode>>();
 
 /**
  * react-grid-layout `layouts`, exactly as it settles them (widget order is the children order), computed from the
@@ -70,11 +88,13 @@ export function responsiveLayoutsUpTo(
   widgets: readonly DashboardWidget[],
   settings: GridSettings,
   upTo: BreakpointName,
+  mode: LayoutMode = 'compact',
 ): Partial<ResponsiveGridLayouts> {
   let bySettings = layoutCache.get(widgets);
   if (!bySettings) layoutCache.set(widgets, (bySettings = new WeakMap()));
-  let layouts = bySettings.get(settings);
-  if (!layouts) bySettings.set(settings, (layouts = {}));
+  let byMode = bySettings.get(settings);
+  if (!byMode) bySettings.set(settings, (byMode = { compact: {}, stored: {} }));
+  const layouts = byMode[mode];
   const order = breakpointsDescending(settings);
   const widest = order[0] ?? 'lg';
   for (const breakpoint of order) {
@@ -85,10 +105,10 @@ export function responsiveLayoutsUpTo(
       if (specified.every((box) => box !== null)) {
         base = widgets.map((widget, index) => toItem(widget.id, specified[index]!));
       } else {
-        const derived = new Map(deriveLayout(layouts, order, breakpoint, cols).map((item) => [item.i, item]));
+        const derived = new Map(deriveLayout(layouts, order, breakpoint, cols, mode).map((item) => [item.i, item]));
         base = widgets.map((widget, index) => toItem(widget.id, specified[index] ?? derived.get(widget.id) ?? widget.position));
       }
-      layouts[breakpoint] = settleLayout(base, cols);
+      layouts[breakpoint] = settleLayout(base, cols, mode);
     }
     if (breakpoint === upTo) break;
   }
@@ -96,7 +116,10 @@ export function responsiveLayoutsUpTo(
   return { ...layouts };
 }
 
-const stableCache = new WeakMap<readonly DashboardWidget[], WeakMap<GridSettings, ResponsiveGridLayouts>>();
+const stableCache = new WeakMap<
+  readonly DashboardWidget[],
+  WeakMap<GridSettings, Partial<Record<LayoutMode, ResponsiveGridLayouts>>>
+>();
 
 /**
  * The `layouts` prop for react-grid-layout's `Responsive`: one object per widget list and settings, whose members
@@ -104,43 +127,57 @@ const stableCache = new WeakMap<readonly DashboardWidget[], WeakMap<GridSettings
  * `Responsive` on its direct path (a new `layouts` object makes it render the old breakpoint's layout first, one
  * wasted frame for every item), while narrower breakpoints are still only computed when someone reads them.
  */
-export function stableResponsiveLayouts(widgets: readonly DashboardWidget[], settings: GridSettings): ResponsiveGridLayouts {
+export function stableResponsiveLayouts(
+  widgets: readonly DashboardWidget[],
+  settings: GridSettings,
+  mode: LayoutMode = 'compact',
+): ResponsiveGridLayouts {
   let bySettings = stableCache.get(widgets);
   if (!bySettings) stableCache.set(widgets, (bySettings = new WeakMap()));
-  const hit = bySettings.get(settings);
+  let byMode = bySettings.get(settings);
+  if (!byMode) bySettings.set(settings, (byMode = {}));
+  const hit = byMode[mode];
   if (hit) return hit;
   const lazy = {} as ResponsiveGridLayouts;
   for (const breakpoint of breakpointsDescending(settings)) {
     Object.defineProperty(lazy, breakpoint, {
       enumerable: true,
-      get: () => responsiveLayoutsUpTo(widgets, settings, breakpoint)[breakpoint],
+      get: () => responsiveLayoutsUpTo(widgets, settings, breakpoint, mode)[breakpoint],
     });
   }
-  bySettings.set(settings, lazy);
+  byMode[mode] = lazy;
   return lazy;
 }
 
 /** Layouts for every breakpoint. */
-export function responsiveLayouts(widgets: readonly DashboardWidget[], settings: GridSettings): ResponsiveGridLayouts {
+export function responsiveLayouts(
+  widgets: readonly DashboardWidget[],
+  settings: GridSettings,
+  mode: LayoutMode = 'compact',
+): ResponsiveGridLayouts {
   const order = breakpointsDescending(settings);
-  return responsiveLayoutsUpTo(widgets, settings, order[order.length - 1] ?? 'xxs') as ResponsiveGridLayouts;
+  return responsiveLayoutsUpTo(widgets, settings, order[order.length - 1] ?? 'xxs', mode) as ResponsiveGridLayouts;
 }
 
 /** Layout of a container's own grid (no breakpoints: children's `position` in the container's columns). */
-export function containerLayout(widgets: readonly DashboardWidget[], cols: number): LayoutItem[] {
+export function containerLayout(widgets: readonly DashboardWidget[], cols: number, mode: LayoutMode = 'compact'): LayoutItem[] {
   return settleLayout(
     widgets.map((widget) => toItem(widget.id, widget.position)),
     cols,
+    mode,
   );
 }
 
 /**
- * Per breakpoint, per top-level widget id, `{x, y, w, h}` exactly as react-grid-layout places it.
- * Widgets with a repeated id are left out after the first (react-grid-layout keys items by id).
+ * Per breakpoint, per top-level widget id, `{x, y, w, h}` exactly as react-grid-layout places it (compacted, or in
+ * `stored` mode as stored). Widgets with a repeated id are left out after the first (react-grid-layout keys items by id).
  */
-export function widgetLayoutsPerBreakpoint(config: DashboardConfig): Record<BreakpointName, Record<string, GridBox>> {
+export function widgetLayoutsPerBreakpoint(
+  config: DashboardConfig,
+  mode: LayoutMode = 'compact',
+): Record<BreakpointName, Record<string, GridBox>> {
   const settings = resolveGridSettings(config);
-  const layouts = responsiveLayouts(uniqueWidgets(config.widgets ?? []).widgets, settings);
+  const layouts = responsiveLayouts(uniqueWidgets(config.widgets ?? []).widgets, settings, mode);
   const out = {} as Record<BreakpointName, Record<string, GridBox>>;
   for (const [breakpoint, layout] of Object.entries(layouts) as [BreakpointName, LayoutItem[]][]) {
     out[breakpoint] = Object.fromEntries(layout.map((item) => [item.i, { x: item.x, y: item.y, w: item.w, h: item.h }]));

@@ -88,6 +88,46 @@ describe('parseDashboardInput', () => {
     expect(result.problems.map((problem) => problem.path)).toContain('widgets[0].config.tabs[0].widgets[0].position');
   });
 
+  it('names the input’s own indices in paths after earlier widgets were dropped, inside containers too', () => {
+    const good = (id: string) => ({ id, type: 'TEXT', position: { x: 0, y: 0, w: 2, h: 2 } });
+    const result = parseDashboardInput({
+      widgets: [
+        { id: 'broken', type: 'TEXT' },
+        {
+          id: 'box',
+          type: 'CONTAINER',
+          position: { x: 0, y: 2, w: 12, h: 6 },
+          config: {
+            layout: 'grid',
+            widgets: [
+              { id: 'dropped', type: 'TEXT', position: 'nowhere' },
+              good('kept'),
+              { id: 'bad-child', type: 'TEXT', position: { x: 0, y: 'low', w: 2, h: 2 } },
+            ],
+          },
+        },
+        {
+          id: 'tabs',
+          type: 'CONTAINER',
+          position: { x: 0, y: 8, w: 12, h: 6 },
+          config: {
+            layout: 'tabs',
+            tabs: [{ id: 't', title: 'T', widgets: [{ id: 'x' }, { id: 'chart', type: 'CHART', position: {} }] }],
+          },
+        },
+        { id: 'refers', type: 'CHART', position: { x: 0, y: 14, w: 2, h: 2 }, config: { reportId: 7 } },
+      ],
+    });
+    const paths = result.problems.map((problem) => problem.path);
+    expect(paths).toContain('widgets[0]');
+    expect(paths).toContain('widgets[1].config.widgets[0]');
+    expect(paths).toContain('widgets[1].config.widgets[2].position.y');
+    expect(paths).toContain('widgets[2].config.tabs[0].widgets[0]');
+    expect(paths).toContain('widgets[2].config.tabs[0].widgets[1]');
+    expect(paths.filter((path) => path.startsWith('widgets[0].config'))).toEqual([]);
+    expect(collectReportReferences(result.config!).map((reference) => reference.path)).toEqual(['widgets[3].config.reportId']);
+  });
+
   it('heals legacy TABS_CONTAINER widgets at any depth', () => {
     const result = parseDashboardInput(deeplyNested(5));
     const containers = flattenWidgets(result.config!).filter((w) => w.id.startsWith('level-'));

@@ -3,7 +3,7 @@ import { dashboardConfigSchema, type DashboardConfig, type DashboardWidget } fro
 import { containerProblems, isContainer } from './container-model';
 import { isRecord, joinPath, type DashboardProblem } from './problem';
 import { parseLeniently, parseWidget } from './sanitize';
-import { walkWidgets } from './walk-widgets';
+import { rememberSourcePath, walkWidgets } from './walk-widgets';
 
 /**
  * Validates a raw DashboardConfig keeping everything that can render: each widget is read on its own (a bad widget
@@ -20,7 +20,11 @@ export function sanitizeConfig(raw: unknown, basePath = ''): { config: Dashboard
     healWidgets(rawWidgets).forEach((item, index) => {
       const result = parseWidget(item, joinPath(basePath, `widgets[${index}]`));
       problems.push(...result.problems);
-      if (result.widget) widgets.push(result.widget);
+      if (result.widget) {
+        // Widgets dropped before it shift its place in `config.widgets`; paths keep naming the input's own index.
+        rememberSourcePath(result.widget, `widgets[${index}]`);
+        widgets.push(result.widget);
+      }
     });
   } else if (rawWidgets !== undefined && rawWidgets !== null) {
     problems.push({ path: joinPath(basePath, 'widgets'), message: 'Expected an array of widgets.' });

@@ -17,12 +17,23 @@ export interface WidgetVisit {
 /** Deep enough for any real dashboard; stops a pathological input from exhausting the stack. */
 export const MAX_NESTING_DEPTH = 32;
 
-/** Visits every readable widget at any depth, parents before children, in document order. */
+/** Where each top-level widget read from input was in that input (`widgets[3]`), by widget object. */
+const sourcePaths = new WeakMap<DashboardWidget, string>();
+
+/** Records a top-level widget's place in the input it was read from; later widgets may have been dropped before it. */
+export function rememberSourcePath(widget: DashboardWidget, path: string): void {
+  sourcePaths.set(widget, path);
+}
+
+/**
+ * Visits every readable widget at any depth, parents before children, in document order. Paths name the input's own
+ * indices (a widget's place in the input, not in the list left after unreadable ones were dropped).
+ */
 export function walkWidgets(config: DashboardConfig, visit: (entry: WidgetVisit) => void): void {
   const widgets = config.widgets ?? [];
   walkList(
     widgets,
-    widgets.map((_, index) => `widgets[${index}]`),
+    widgets.map((widget, index) => sourcePaths.get(widget) ?? `widgets[${index}]`),
     0,
     null,
     null,

@@ -24,14 +24,42 @@ function toNumber(value: unknown): number | null {
   return null;
 }
 
-/** Every widget's accessible name: its title (a chart's report title), or its type and id. */
+const typeNames: Record<string, string> = {
+  CHART: 'Chart',
+  TEXT: 'Text',
+  FILTER: 'Filter',
+  TIME_GRAIN: 'Time grain',
+  FIELD: 'Field',
+  PARENT: 'Parent control',
+  AI: 'AI',
+  SPACER: 'Spacer',
+  DIVIDER: 'Divider',
+  CONTAINER: 'Container',
+  TABS_CONTAINER: 'Tabs',
+};
+
+/** A widget type as people say it: "Time grain", "Tabs"; an unknown type in sentence case ("MY_WIDGET" → "My widget"). */
+export function typeName(widget: DashboardWidget): string {
+  if (widget.type === 'CONTAINER') {
+    const config = widget.config ?? {};
+    if (config.layout === 'tabs' || (config.layout === undefined && Array.isArray(config.tabs))) return 'Tabs';
+    if (config.layout === 'stack') return 'Stack';
+  }
+  const known = typeNames[widget.type];
+  if (known) return known;
+  const words = widget.type.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Widget';
+}
+
+/**
+ * Every widget's name, shown as its card's title and used as its accessible name: its title, else the name of the
+ * report it shows, else its type in words. Never ids or type constants: those are for the layout view.
+ */
 export function widgetName(widget: DashboardWidget, lookup: SnapshotLookup): string {
   const title = stringField(widget.config, 'title');
-  if (title) return title;
-  if (widget.type === 'CHART') {
-    const snapshot = findSnapshot(widget, lookup);
-    const name = snapshot?.title?.trim() || snapshot?.name?.trim();
-    if (name) return name;
-  }
-  return `${widget.type} ${widget.id}`;
+  if (title) return title.trim();
+  const snapshot = findSnapshot(widget, lookup);
+  const name = snapshot?.title?.trim() || snapshot?.name?.trim();
+  if (name) return name;
+  return typeName(widget);
 }

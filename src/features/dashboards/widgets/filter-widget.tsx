@@ -25,7 +25,10 @@ const operatorLabels: Record<string, string> = {
 /** Operators that take no value. */
 const valueless = new Set(['is_null', 'is_not_null', 'is_empty', 'is_not_empty', 'set', 'not_set']);
 
-/** A dashboard filter as it would look: member, operator and values, disabled (the preview runs no queries). */
+/**
+ * A dashboard filter as it would look: member, then operator and values on one row, disabled (the preview runs no
+ * queries). Compact, so a filter two rows high shows all of it.
+ */
 export function FilterWidget({ widget }: WidgetProps) {
   const id = useId();
   const config = widget.config ?? {};
@@ -40,26 +43,24 @@ export function FilterWidget({ widget }: WidgetProps) {
   const showValues = !valueless.has(operator);
   return (
     <fieldset className="dash-control" disabled>
-      <p className="dash-control-member">{member}</p>
-      <label htmlFor={`${id}-op`}>Operator</label>
-      <select id={`${id}-op`} value={operator} onChange={() => {}}>
-        <option value={operator}>{operatorLabels[operator] ?? operator}</option>
-      </select>
-      {showValues ? (
-        operator === 'between' || operator === 'not_between' ? (
-          <div className="dash-control-range">
-            <label htmlFor={`${id}-from`}>From</label>
-            <input id={`${id}-from`} readOnly value={values[0] ?? ''} />
-            <label htmlFor={`${id}-to`}>To</label>
-            <input id={`${id}-to`} readOnly value={values[1] ?? ''} />
-          </div>
-        ) : (
-          <>
-            <label htmlFor={`${id}-values`}>Values</label>
-            <input id={`${id}-values`} readOnly value={values.join(', ')} placeholder="Any value" />
-          </>
-        )
-      ) : null}
+      <p className="dash-control-member" title={member}>
+        {member}
+      </p>
+      <div className="dash-control-row">
+        <select id={`${id}-op`} aria-label="Operator" value={operator} onChange={() => {}}>
+          <option value={operator}>{operatorLabels[operator] ?? operator}</option>
+        </select>
+        {showValues ? (
+          operator === 'between' || operator === 'not_between' ? (
+            <>
+              <input aria-label="From" readOnly value={values[0] ?? ''} placeholder="From" />
+              <input aria-label="To" readOnly value={values[1] ?? ''} placeholder="To" />
+            </>
+          ) : (
+            <input aria-label="Values" readOnly value={values.join(', ')} placeholder="Any value" />
+          )
+        ) : null}
+      </div>
     </fieldset>
   );
 }

@@ -12,9 +12,7 @@ export function ParentWidget({ widget }: WidgetProps) {
       <p className="dash-control-member">Drives {targets.length === 1 ? '1 widget' : `${targets.length} widgets`}:</p>
       <ul className="dash-targets">
         {targets.map((target) => (
-          <li key={target}>
-            {widgetNames.has(target) ? `${widgetNames.get(target)} (${target})` : `${target} (not on this dashboard)`}
-          </li>
+          <li key={target}>{widgetNames.get(target) ?? `${target} (not on this dashboard)`}</li>
         ))}
       </ul>
     </div>

@@ -59,6 +59,6 @@ describe('TEXT widget Markdown', () => {
     expect(
       within(screen.getByRole('group', { name: 'Hidden title' })).queryByRole('heading', { name: 'Hidden title' }),
     ).not.toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'TEXT blank' })).getByText('This text widget is empty.')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Text' })).getByText('This text widget is empty.')).toBeInTheDocument();
   });
 });

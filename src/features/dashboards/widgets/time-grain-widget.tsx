@@ -14,8 +14,7 @@ export function TimeGrainWidget({ widget }: WidgetProps) {
   return (
     <fieldset className="dash-control" disabled>
       <p className="dash-control-member">{asString(config.member) ?? '(no time dimension)'}</p>
-      <label htmlFor={`${id}-grain`}>Grain</label>
-      <select id={`${id}-grain`} value={grain} onChange={() => {}}>
+      <select id={`${id}-grain`} aria-label="Grain" className="dash-control-row" value={grain} onChange={() => {}}>
         {grain ? null : <option value="">(not set)</option>}
         {all.map((option) => (
           <option key={option} value={option}>

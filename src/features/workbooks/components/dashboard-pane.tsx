@@ -1,31 +1,53 @@
+import type { ReactNode } from 'react';
 import type { DashboardConfig, ReportSnapshot } from '@/api/schemas';
-import { DashboardView, type BreakpointChoice, type WidgetHighlight } from '@/features/dashboards';
+import { DashboardView, type DashboardViewParams, type WidgetHighlight } from '@/features/dashboards';
 import { EmptyState } from '@/components/ui/states';
-import type { DashboardVersion } from '../model/dashboard-helpers';
 
 export interface DashboardPaneProps {
   config: DashboardConfig | null;
   snapshots: ReportSnapshot[];
-  version: DashboardVersion;
-  breakpoint: BreakpointChoice;
-  showLayout: boolean;
+  /** What to say when there is no dashboard, e.g. "No draft dashboard." */
+  missing: string;
+  view: DashboardViewParams;
   label: string;
   highlights?: Record<string, WidgetHighlight>;
+  /** Side-by-side panes share one scale and one set of controls. */
+  scale?: number;
+  onFitScale?: (scale: number) => void;
+  leading?: ReactNode;
 }
 
 /** One workbook's dashboard for the chosen version, or a plain statement that there is none. */
-export function DashboardPane({ config, snapshots, version, breakpoint, showLayout, label, highlights }: DashboardPaneProps) {
+export function DashboardPane({
+  config,
+  snapshots,
+  missing,
+  view,
+  label,
+  highlights,
+  scale,
+  onFitScale,
+  leading,
+}: DashboardPaneProps) {
   if (!config) {
-    return <EmptyState title={version === 'draft' ? 'No draft dashboard.' : 'No published dashboard.'} />;
+    return (
+      <>
+        {leading ? <div className="dash-toolbar">{leading}</div> : null}
+        <EmptyState title={missing} />
+      </>
+    );
   }
   return (
     <DashboardView
       config={config}
       reportSnapshots={snapshots}
-      breakpoint={breakpoint}
-      showLayout={showLayout}
+      {...view}
       label={label}
       highlights={highlights}
+      scale={scale}
+      onFitScale={onFitScale}
+      toolbar={scale === undefined && onFitScale === undefined ? 'full' : 'warnings'}
+      leading={leading}
     />
   );
 }

@@ -1,14 +1,14 @@
 import type { WidgetDifference } from '../model/widget-diff';
 
-const kindText = { added: 'Added', removed: 'Removed', moved: 'Moved', changed: 'Changed' } as const;
+const kindText = { added: 'Added', removed: 'Removed', moved: 'Moved', resized: 'Resized', changed: 'Changed' } as const;
 
 /** The differences the grids highlight, as a list a screen reader (or a quick reader) can go through. */
-export function DifferenceList({ differences, version }: { differences: WidgetDifference[]; version: string }) {
+export function DifferenceList({ differences, heading }: { differences: WidgetDifference[]; heading: string }) {
   return (
     <section aria-labelledby="wb-diff-title">
-      <h2 id="wb-diff-title">Differences in the {version} dashboards</h2>
+      <h2 id="wb-diff-title">{heading}</h2>
       {differences.length === 0 ? (
-        <p>No widget was added, removed, moved or changed.</p>
+        <p>No widget was added, removed, moved, resized or changed.</p>
       ) : (
         <ul aria-label="Differences">
           {differences.map((d) => (

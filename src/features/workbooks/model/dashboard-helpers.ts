@@ -90,3 +90,8 @@ export function configOf(workbook: Workbook, version: DashboardVersion): Dashboa
   if (version === 'draft') return workbook.dashboardDraft ?? null;
   return workbook.publishedDashboard?.config ?? workbook.dashboardPublished ?? null;
 }
+
+/** What a pane says when a workbook has no dashboard for a version. */
+export function missingText(version: DashboardVersion): string {
+  return version === 'draft' ? 'No draft dashboard.' : 'No published dashboard.';
+}

@@ -35,6 +35,23 @@ describe('diffDashboards', () => {
     expect(highlightsFor(differences, 'second')).toEqual({ 'w-title': 'changed', 'w-kpi': 'moved', 'w-new': 'added' });
   });
 
+  it('tells a resize (same place, another size) from a move, and names the sides it is given', () => {
+    const source = sourceWorkbook();
+    const config = structuredClone(source.publishedDashboard!.config);
+    const kpi = config.widgets!.find((widget) => widget.id === 'w-kpi')!;
+    const before = source.publishedDashboard!.config.widgets!.find((widget) => widget.id === 'w-kpi')!.position;
+    kpi.position = { ...before, w: before.w + 1, h: before.h + 2 };
+    config.widgets!.push({ id: 'w-extra', type: 'SPACER', position: { x: 0, y: 40, w: 2, h: 1 } });
+    const differences = diffDashboards(
+      side(source),
+      { config, reportSnapshots: source.publishedDashboard!.reportSnapshots },
+      { first: 'published dashboard', second: 'draft' },
+    );
+    expect(differences.find((d) => d.widgetId === 'w-kpi')?.kind).toBe('resized');
+    expect(differences.find((d) => d.widgetId === 'w-extra')?.details).toEqual(['SPACER is only in the draft.']);
+    expect(highlightsFor(differences, 'first')).toEqual({ 'w-kpi': 'resized' });
+  });
+
   it('counts a chart pointing at a different report as changed', () => {
     const source = sourceWorkbook();
     const clone = goodClone(source);

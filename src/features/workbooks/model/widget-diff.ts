@@ -8,12 +8,12 @@ import {
   type BreakpointName,
 } from './dashboard-helpers';
 
-export type DiffKind = 'added' | 'removed' | 'moved' | 'changed';
+export type DiffKind = 'added' | 'removed' | 'moved' | 'resized' | 'changed';
 
 export interface WidgetDifference {
   widgetId: string;
   type: string;
-  /** The one kind a grid highlights: a changed config outranks a move. */
+  /** The one kind a grid highlights: a changed config outranks a move, a move outranks a resize. */
   kind: DiffKind;
   /** Everything that differs, in words, for the list under the grids. */
   details: string[];
@@ -71,8 +71,16 @@ function positionText(p: { x: number; y: number; w: number; h: number }): string
   return `x ${p.x}, y ${p.y}, ${p.w}×${p.h}`;
 }
 
+/** How the two sides are called in the details: a clone and its source, or a draft and what is published. */
+export interface SideNames {
+  first: string;
+  second: string;
+}
+
+const CLONE_REVIEW: SideNames = { first: 'source', second: 'clone' };
+
 /** What differs between two dashboards, widget by widget (matched by id, at any depth). */
-export function diffDashboards(source: DashboardSide, clone: DashboardSide): WidgetDifference[] {
+export function diffDashboards(source: DashboardSide, clone: DashboardSide, sides: SideNames = CLONE_REVIEW): WidgetDifference[] {
   const before = new Map(flattenConfig(source.config).map((entry) => [entry.widget.id, entry]));
   const after = new Map(flattenConfig(clone.config).map((entry) => [entry.widget.id, entry]));
   const differences: WidgetDifference[] = [];
@@ -83,7 +91,7 @@ export function diffDashboards(source: DashboardSide, clone: DashboardSide): Wid
         widgetId: id,
         type: entry.widget.type,
         kind: 'removed',
-        details: [`${describeWidget(entry.widget)} is only in the source.`],
+        details: [`${describeWidget(entry.widget)} is only in the ${sides.first}.`],
       });
   }
   for (const [id, entry] of after) {
@@ -93,13 +101,14 @@ export function diffDashboards(source: DashboardSide, clone: DashboardSide): Wid
         widgetId: id,
         type: entry.widget.type,
         kind: 'added',
-        details: [`${describeWidget(entry.widget)} is only in the clone.`],
+        details: [`${describeWidget(entry.widget)} is only in the ${sides.second}.`],
       });
       continue;
     }
     const details: string[] = [];
     let changed = false;
     let moved = false;
+    let resized = false;
     if (old.widget.type !== entry.widget.type) {
       changed = true;
       details.push(`Type ${old.widget.type} → ${entry.widget.type}.`);
@@ -116,14 +125,25 @@ export function diffDashboards(source: DashboardSide, clone: DashboardSide): Wid
       (bp) => !samePosition(declaredPosition(old.widget, bp), declaredPosition(entry.widget, bp)),
     );
     if (movedAt.length > 0) {
-      moved = true;
+      const placeChanged = movedAt.some((bp) => {
+        const a = declaredPosition(old.widget, bp);
+        const b = declaredPosition(entry.widget, bp);
+        return a.x !== b.x || a.y !== b.y;
+      });
+      if (placeChanged) moved = true;
+      else resized = true;
       const first = movedAt[0] as BreakpointName;
       details.push(
         `Layout differs at ${movedAt.join(', ')} (at ${first}: ${positionText(declaredPosition(old.widget, first))} → ${positionText(declaredPosition(entry.widget, first))}).`,
       );
     }
-    if (changed || moved)
-      differences.push({ widgetId: id, type: entry.widget.type, kind: changed ? 'changed' : 'moved', details });
+    if (changed || moved || resized)
+      differences.push({
+        widgetId: id,
+        type: entry.widget.type,
+        kind: changed ? 'changed' : moved ? 'moved' : 'resized',
+        details,
+      });
   }
   return differences;
 }

@@ -31,12 +31,18 @@ function chartWorker(): Worker {
  * SVG markup for a Vega or Vega-Lite spec at a size, drawn in a worker shared by every chart. Where there are no
  * workers (jsdom), it is drawn here, with the same code loaded on demand.
  */
-export function drawVega(spec: Record<string, unknown>, width: number, height: number): Promise<string> {
-  if (typeof Worker === 'undefined') return import('./vega-svg').then((module) => module.renderVegaSvg(spec, width, height));
+export function drawVega(
+  spec: Record<string, unknown>,
+  width: number,
+  height: number,
+  scheme: VegaRequest['scheme'] = 'light',
+): Promise<string> {
+  if (typeof Worker === 'undefined')
+    return import('./vega-svg').then((module) => module.renderVegaSvg(spec, width, height, scheme));
   return new Promise((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve, reject });
-    const request: VegaRequest = { id, spec, width, height };
+    const request: VegaRequest = { id, spec, width, height, scheme };
     chartWorker().postMessage(request);
   });
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useColorScheme } from '@/lib/use-color-scheme';
 import { drawVega } from './draw-vega';
 import { useSettledSize } from './use-settled-size';
 
@@ -20,21 +21,22 @@ export default function VegaChart({ spec, title }: { spec: Record<string, unknow
   const size = unmeasurable ? UNMEASURED : measured;
   const width = size?.width ?? 0;
   const height = size?.height ?? 0;
+  const scheme = useColorScheme();
   const [drawing, setDrawing] = useState<Drawing>(null);
   useEffect(() => {
     if (width <= 0 || height <= 0) return;
     let cancelled = false;
-    drawVega(spec, width, height).then(
+    drawVega(spec, width, height, scheme).then(
       (svg) => !cancelled && setDrawing({ svg }),
       (reason: unknown) => !cancelled && setDrawing({ error: reason instanceof Error ? reason.message : String(reason) }),
     );
     return () => {
       cancelled = true;
     };
-  }, [spec, width, height]);
+  }, [spec, width, height, scheme]);
   if (drawing && 'error' in drawing) return <p className="dash-muted">The chart could not be drawn: {drawing.error}</p>;
   return (
-    <div ref={host} className="dash-vega" role="img" aria-label={`Chart: ${title}`}>
+    <div ref={host} className="dash-vega" role="img" aria-label={`Chart: ${title}`} data-scheme={drawing ? scheme : undefined}>
       {drawing ? (
         <img className="dash-vega-image" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(drawing.svg)}`} alt="" />
       ) : null}

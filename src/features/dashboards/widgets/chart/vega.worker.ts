@@ -9,8 +9,8 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = (event) => {
-  const { id, spec, width, height } = event.data;
-  renderVegaSvg(spec, width, height).then(
+  const { id, spec, width, height, scheme } = event.data;
+  renderVegaSvg(spec, width, height, scheme).then(
     (svg) => scope.postMessage({ id, svg }),
     (reason: unknown) => scope.postMessage({ id, error: reason instanceof Error ? reason.message : String(reason) }),
   );

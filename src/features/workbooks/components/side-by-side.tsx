@@ -1,0 +1,94 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import type { DashboardConfig, ReportSnapshot } from '@/api/schemas';
+import {
+  BreakpointPicker,
+  PositionsToggle,
+  resolveGridSettings,
+  ShowLayoutToggle,
+  useDashboardViewParams,
+  widestBreakpoint,
+  ZoomControl,
+  type WidgetHighlight,
+} from '@/features/dashboards';
+import { DashboardPane } from './dashboard-pane';
+import { useScrollSync } from './use-scroll-sync';
+
+export interface Side {
+  /** The pane's heading, e.g. "Source: Quarterly revenue review". */
+  title: string;
+  /** The scroll box's accessible name, e.g. "Clone dashboard, published". */
+  regionLabel: string;
+  /** The canvas's accessible name. */
+  label: string;
+  config: DashboardConfig | null;
+  snapshots: ReportSnapshot[];
+  missing: string;
+  highlights: Record<string, WidgetHighlight>;
+}
+
+/**
+ * Two dashboards side by side (a clone and its source, or a draft and what is published): one set of controls, one
+ * scale for both (the smaller of their fits, so a widget sits at the same place in both panes), scrolling in step.
+ */
+export function SideBySide({ left, right, leading }: { left: Side; right: Side; leading?: ReactNode }) {
+  const view = useDashboardViewParams();
+  const sync = useScrollSync();
+  const [fits, setFits] = useState<[number | null, number | null]>([null, null]);
+  const onLeftFit = useCallback(
+    (scale: number) => setFits((current) => (current[0] === scale ? current : [scale, current[1]])),
+    [],
+  );
+  const onRightFit = useCallback(
+    (scale: number) => setFits((current) => (current[1] === scale ? current : [current[0], scale])),
+    [],
+  );
+  const known = fits.filter((fit): fit is number => fit !== null);
+  const sharedFit = known.length > 0 ? Math.min(...known) : 1;
+  const scale = view.zoom === 'actual' ? 1 : sharedFit;
+  const anyConfig = left.config ?? right.config;
+  const widest = anyConfig ? widestBreakpoint(resolveGridSettings(anyConfig)) : 'lg';
+
+  const pane = (side: Side, index: 0 | 1, onFit: (scale: number) => void) => (
+    <section className="wb-compare-pane" aria-labelledby={`wb-pane-${index}`}>
+      <h2 id={`wb-pane-${index}`}>{side.title}</h2>
+      <div
+        role="region"
+        className="wb-compare-scroll"
+        ref={sync.ref(index)}
+        onScroll={() => sync.onScroll(index)}
+        // A scroll box must be reachable by keyboard to be scrolled.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        aria-label={side.regionLabel}
+        data-scale={scale}
+      >
+        <DashboardPane
+          config={side.config}
+          snapshots={side.snapshots}
+          missing={side.missing}
+          view={view}
+          label={side.label}
+          highlights={side.highlights}
+          scale={scale}
+          onFitScale={onFit}
+        />
+      </div>
+    </section>
+  );
+
+  return (
+    <>
+      <div className="wb-controls dash-toolbar">
+        {leading}
+        <BreakpointPicker widest={widest} />
+        <ZoomControl fitScale={sharedFit} />
+        <PositionsToggle />
+        <ShowLayoutToggle />
+      </div>
+      <div className="wb-compare">
+        {pane(left, 0, onLeftFit)}
+        {pane(right, 1, onRightFit)}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,192 @@
+import { mkdirSync } from 'node:fs';
+import type { Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
+
+let server: RunningServer;
+const browser = useBrowser();
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const ARTIFACTS = 'test/e2e/artifacts';
+const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
+const SCHEMES = ['light', 'dark'] as const;
+type Scheme = (typeof SCHEMES)[number];
+
+/** Writes what the page shows now (the viewport, as a person sees it) to test/e2e/artifacts/<name>.png. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
+}
+
+/** The page at its top, then scrolled to the top of its (first) dashboard, once the cards there are drawn. */
+async function screenshots(page: Page, name: string, canvases = 1): Promise<void> {
+  await screenshot(page, name);
+  await page
+    .locator('[data-dashboard-canvas]')
+    .first()
+    .evaluate((canvas) => {
+      // Just below the sticky top bar, which would otherwise cover the dashboard's first row.
+      const bar = document.querySelector('.topbar')?.getBoundingClientRect().height ?? 0;
+      window.scrollBy(0, canvas.getBoundingClientRect().top - bar - 8);
+    });
+  await dashboardDrawn(page, canvases);
+  await screenshot(page, `${name}-dashboard`);
+}
+
+const workbookPath = (id: number) => `/deployments/${server.fixtures.deployments.primary}/workbooks/${id}`;
+
+async function openAs(size: keyof typeof SIZES, scheme: Scheme, path: string): Promise<Page> {
+  const page = await browser.newPage(server.baseURL, { viewport: SIZES[size] });
+  // The theme toggle's default follows the system's scheme, as a first-time visitor's console does.
+  await page.emulateMedia({ colorScheme: scheme });
+  await signIn(page, server.fixtures.keys.admin);
+  await page.goto(path);
+  return page;
+}
+
+/**
+ * Waits until what the viewport shows of the dashboard is drawn: a card there, nothing in view still loading, every
+ * chart in view an image. (Cards out of view skip layout, so their charts wait until they are scrolled to.)
+ */
+async function dashboardDrawn(page: Page, canvases = 1): Promise<void> {
+  const canvas = page.locator('[data-dashboard-canvas]');
+  await canvas.first().waitFor();
+  await expect.poll(() => canvas.count()).toBe(canvases);
+  await page.locator('[data-dashboard-canvas] .dash-card').first().waitFor();
+  const pendingInView = () =>
+    page.evaluate(() => {
+      const inView = (element: Element) => {
+        const rect = element.getBoundingClientRect();
+        return rect.bottom > 0 && rect.top < window.innerHeight && rect.right > 0 && rect.left < window.innerWidth;
+      };
+      const busy = [...document.querySelectorAll('[data-dashboard-canvas] [aria-busy="true"]')].filter(inView);
+      const undrawn = [...document.querySelectorAll('[data-dashboard-canvas] .dash-vega')].filter(
+        (chart) => inView(chart) && !chart.querySelector('img'),
+      );
+      return busy.length + undrawn.length;
+    });
+  await expect.poll(pendingInView).toBe(0);
+}
+
+let reviewPath: string | undefined;
+/** A clone of the finance workbook, made once through the console's own clone dialog; its review page's path. */
+async function cloneReview(): Promise<string> {
+  if (reviewPath) return reviewPath;
+  const page = await openAs('desktop', 'light', `/deployments/${server.fixtures.deployments.primary}/workbooks`);
+  await page.getByRole('table', { name: 'Workbooks' }).getByRole('button', { name: 'Clone Quarterly revenue review' }).click();
+  await page
+    .getByRole('dialog', { name: 'Clone “Quarterly revenue review”' })
+    .getByRole('button', { name: 'Clone', exact: true })
+    .click();
+  await page.waitForURL(/\/workbooks\/\d+\/compare\/\d+$/);
+  reviewPath = new URL(page.url()).pathname;
+  await page.close();
+  return reviewPath;
+}
+
+async function previewPath(): Promise<string> {
+  const res = await server.api<{ name?: string }>(`/api/v1${workbookPath(server.fixtures.workbooks.inEditableFolder)}`, {
+    key: server.fixtures.keys.admin,
+  });
+  expect(res.status).toBe(200);
+  expect(res.body.name).toBe('Quarterly revenue review');
+  return `/preview#config=${Buffer.from(JSON.stringify(res.body), 'utf8').toString('base64url')}`;
+}
+
+/** The APP dashboard's frame (served by the frame host), once its document has been written. */
+async function appFrame(page: Page): Promise<Frame> {
+  const element = await page.getByTitle('App: Customer health app').elementHandle();
+  const frame = await element?.contentFrame();
+  if (!frame) throw new Error('the app’s iframe has no frame');
+  return frame;
+}
+
+describe('dashboards as an admin sees them', () => {
+  it('runs the seeded APP dashboard: its own scripts and styles draw in the frame, which cannot reach the console', async () => {
+    const page = await openAs('desktop', 'light', workbookPath(server.fixtures.workbooks.app));
+    const app = page.frameLocator('iframe[title="App: Customer health app"]');
+    // Written by app.js from data.js, both delivered from app.files: the frame itself may fetch nothing.
+    await app.getByText('Healthy accounts: 4 of 6').waitFor();
+    await app.getByRole('listitem').filter({ hasText: 'Globex (Enterprise)' }).waitFor();
+    // styles.css applied: the bars have the app's own colours.
+    const bar = app.locator('.bar.good').first();
+    expect(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(21, 128, 61)');
+    await checkA11y(page, 'the APP dashboard');
+
+    const frame = await appFrame(page);
+    const reach = await frame.evaluate(async () => {
+      const attempt = (read: () => unknown) => {
+        try {
+          read();
+          return 'reached';
+        } catch {
+          return 'blocked';
+        }
+      };
+      return {
+        parentDocument: attempt(() => window.parent.document.title),
+        topStorage: attempt(() => window.top!.sessionStorage.length),
+        ownStorage: attempt(() => window.localStorage.length),
+        cookies: attempt(() => document.cookie),
+        network: await fetch('/api/v1/deployments').then(
+          () => 'reached',
+          () => 'blocked',
+        ),
+        origin: window.origin,
+      };
+    });
+    expect(reach).toEqual({
+      parentDocument: 'blocked',
+      topStorage: 'blocked',
+      ownStorage: 'blocked',
+      cookies: 'blocked',
+      network: 'blocked',
+      origin: 'null',
+    });
+  });
+
+  it('draws a Markdown table in a TEXT widget as a table', async () => {
+    const page = await openAs('desktop', 'light', workbookPath(server.fixtures.workbooks.inEditableFolder));
+    await dashboardDrawn(page);
+    const canvas = page.locator('[data-dashboard-canvas]');
+    const table = canvas.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Owner' }) });
+    await table.waitFor();
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Metric', 'Owner', 'Refreshed']);
+    await table.getByRole('row', { name: /ARR\s*RevOps\s*Hourly/ }).waitFor();
+    expect(await canvas.getByText('| Metric | Owner | Refreshed |').count()).toBe(0);
+  });
+
+  for (const scheme of SCHEMES) {
+    for (const size of ['desktop', 'phone'] as const) {
+      const { width, height } = SIZES[size];
+      const tag = `${width}x${height}-${scheme}`;
+
+      it(`shows the workbook page, the clone review and the preview in the ${scheme} theme at ${width}×${height}`, async () => {
+        const page = await openAs(size, scheme, workbookPath(server.fixtures.workbooks.inEditableFolder));
+        await page.getByRole('heading', { level: 1, name: 'Quarterly revenue review' }).waitFor();
+        await dashboardDrawn(page);
+        expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(scheme === 'dark');
+        await screenshots(page, `workbook-${tag}`);
+        await checkA11y(page, `the workbook page (${tag})`);
+
+        await page.goto(await cloneReview());
+        await page.getByRole('heading', { name: 'Clone checklist' }).waitFor();
+        await dashboardDrawn(page, 2);
+        await screenshots(page, `clone-review-${tag}`, 2);
+        await checkA11y(page, `the clone review (${tag})`);
+
+        await page.goto(await previewPath());
+        await page.getByText(/^Detected: Workbook/).waitFor();
+        await dashboardDrawn(page);
+        await screenshots(page, `preview-${tag}`);
+        await checkA11y(page, `the dashboard preview (${tag})`);
+      });
+    }
+  }
+});
