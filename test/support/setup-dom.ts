@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default. Two cores running the server and ui projects side by side
+// (with both sandbox dialects) can take longer than that to render a page that is correct; wait for what a person
+// would see for up to 5 s instead (the test timeout is 20 s).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
