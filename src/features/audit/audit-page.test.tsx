@@ -197,7 +197,8 @@ describe('the audit log page (against the sandbox)', () => {
     renderAudit('/audit?eventName=Logged+in&start=2020-01-01&end=2030-12-31', sb.fixtures.keys.admin);
     await waitForLoaded();
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-    await screen.findByText('audit-log-2020-01-01-2030-12-31.csv');
+    // The download reads the whole filtered export again before the toast; on a busy machine that takes over a second.
+    await screen.findByText('audit-log-2020-01-01-2030-12-31.csv', undefined, { timeout: 5000 });
 
     expect(clicked).toEqual([{ download: 'audit-log-2020-01-01-2030-12-31.csv', href: 'blob:audit' }]);
     const text = await (blobs[0] as Blob).text();
