@@ -25,9 +25,12 @@ function renderAudit(url: string, apiKey: string) {
   return renderPage(<AuditPage />, { url, path: AUDIT_PATH, apiKey });
 }
 
-/** Waits until the export finished streaming: the count reads "N events" without "Loading". */
+/**
+ * Waits until the export finished streaming: the count reads "N events" without "Loading". A few thousand rows
+ * parsed in this thread (jsdom has no workers) can take more than a second on a busy machine.
+ */
 async function waitForLoaded() {
-  return screen.findByText(/^\d[\d,.\s]* events?$/);
+  return screen.findByText(/^\d[\d,.\s]* events?$/, undefined, { timeout: 5000 });
 }
 
 beforeEach(() => {
