@@ -25,9 +25,12 @@ function renderAudit(url: string, apiKey: string) {
   return renderPage(<AuditPage />, { url, path: AUDIT_PATH, apiKey });
 }
 
-/** Waits until the export finished streaming: the count reads "N events" without "Loading". */
+/**
+ * Waits until the export finished streaming: the count reads "N events" without "Loading". A few thousand rows
+ * parsed in this thread (jsdom has no workers) can take more than a second on a busy machine.
+ */
 async function waitForLoaded() {
-  return screen.findByText(/^\d[\d,.\s]* events?$/);
+  return screen.findByText(/^\d[\d,.\s]* events?$/, undefined, { timeout: 5000 });
 }
 
 beforeEach(() => {
@@ -197,7 +200,8 @@ describe('the audit log page (against the sandbox)', () => {
     renderAudit('/audit?eventName=Logged+in&start=2020-01-01&end=2030-12-31', sb.fixtures.keys.admin);
     await waitForLoaded();
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-    await screen.findByText('audit-log-2020-01-01-2030-12-31.csv');
+    // The download reads the whole filtered export again before the toast; on a busy machine that takes over a second.
+    await screen.findByText('audit-log-2020-01-01-2030-12-31.csv', undefined, { timeout: 5000 });
 
     expect(clicked).toEqual([{ download: 'audit-log-2020-01-01-2030-12-31.csv', href: 'blob:audit' }]);
     const text = await (blobs[0] as Blob).text();

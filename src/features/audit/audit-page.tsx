@@ -16,6 +16,7 @@ import { AuditTable } from './components/audit-table';
 import { ExportProgress } from './components/export-progress';
 import { TableControls } from './components/table-controls';
 import { useAuditView } from './hooks/use-audit-view';
+import type { AuditRowStore } from './lib/row-store';
 import { useTableView } from './hooks/use-table-view';
 import { eventNameSuggestions } from './lib/event-names';
 import {
@@ -50,18 +51,20 @@ export default function AuditPage() {
   const toast = useToast();
   const table = useTableView(stream.columns);
   const view = useAuditView(stream.store, stream.columns, stream.rowCount, table.filters, table.sort);
-  // The open event is a position in one view's order: a new run, filter or sort closes it.
-  const [open, setOpen] = useState<{ order: Uint32Array; position: number } | null>(null);
-  const openPosition = open && view && open.order === view.order && open.position < view.matchCount ? open.position : null;
-  const openRow = openPosition !== null && view && stream.store ? stream.store.row(view.order[openPosition] ?? 0) : null;
+  // The open event is a position in one view of one run: a new run, filter or sort closes it (rows streaming in do not).
+  const [open, setOpen] = useState<{ store: AuditRowStore; viewKey: string; position: number } | null>(null);
+  const openPosition =
+    open && view && open.store === view.store && open.viewKey === table.key && open.position < view.matchCount
+      ? open.position
+      : null;
+  const openRow = openPosition !== null && view ? view.store.row(view.order[openPosition] ?? 0) : null;
   // Stable, so the table's memoized rows do not re-render on every streamed update just for a new callback.
-  const currentOrder = useRef<Uint32Array | null>(null);
+  const current = useRef<{ store: AuditRowStore; viewKey: string } | null>(null);
   useLayoutEffect(() => {
-    currentOrder.current = view?.order ?? null;
+    current.current = view ? { store: view.store, viewKey: table.key } : null;
   });
   const openAt = useCallback((position: number) => {
-    const order = currentOrder.current;
-    if (order) setOpen({ order, position });
+    if (current.current) setOpen({ ...current.current, position });
   }, []);
 
   const serverFieldError = stream.status === 'error' ? fieldErrorFrom(stream.error) : null;
