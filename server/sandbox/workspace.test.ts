@@ -113,6 +113,19 @@ describe('workspace lists', () => {
     const own = await t.json<Page<{ id: number }>>(t.get(`${dep}/workbooks?first=1000`));
     expect(own.items.map((w) => w.id)).not.toContain(t.fx.workbooks.sharedPublished);
   });
+
+  it('orders the shared workspace by ASC or DESC in either case, and names a bad direction', async () => {
+    type Shared = { items: { name: string }[] };
+    const names = async (q: string) =>
+      (await t.json<Shared>(t.get(`${dep}/shared-workspace?orderByField=name&${q}`))).items.map((w) => w.name);
+    const ascending = await names('orderByDirection=ASC');
+    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)));
+    expect(await names('orderByDirection=DESC')).toEqual([...ascending].reverse());
+    expect(await names('orderByDirection=desc')).toEqual([...ascending].reverse());
+    const bad = await t.get(`${dep}/shared-workspace?orderByDirection=up`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toContain('orderByDirection');
+  });
 });
 
 describe('the seeded dashboards', () => {

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { CursorQuery } from './common.ts';
 
+/**
+ * Sort direction as the spec-dialect sandbox reads it: the spec names no case, the published document spells it
+ * `ASC`/`DESC`, and older clients sent `asc`/`desc`; all four mean the same here.
+ */
+export const OrderByDirection = z.preprocess(
+  (v) => (typeof v === 'string' ? v.toLowerCase() : v),
+  z.enum(['asc', 'desc'], { error: 'must be ASC or DESC' }),
+);
+
 /** The query of both workspace lists (the caller's own and the shared one), in the spec dialect's form. */
 export const WorkspaceQuery = CursorQuery.extend({
   folderId: z.coerce.number().int().positive().optional(),
@@ -10,5 +19,5 @@ export const WorkspaceQuery = CursorQuery.extend({
     .optional(),
   search: z.string().optional(),
   orderByField: z.enum(['updated_at', 'created_at', 'name', 'viewer_last_viewed_at']).default('name'),
-  orderByDirection: z.enum(['asc', 'desc']).default('asc'),
+  orderByDirection: OrderByDirection.default('asc'),
 });

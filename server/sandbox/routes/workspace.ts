@@ -14,7 +14,7 @@ import {
   requireDeployment,
 } from './common.ts';
 import { Folder, Report, Workbook } from '../schemas/resources.ts';
-import { WorkspaceQuery } from './workspace-query.ts';
+import { OrderByDirection, WorkspaceQuery } from './workspace-query.ts';
 import { reportJson, type FolderRow, type ReportRow, type WorkbookRow } from '../store/workspace-store.ts';
 
 const folderJson = (f: FolderRow) => ({
@@ -33,7 +33,7 @@ const WorkbooksQuery = CursorQuery.extend({
   folderId: optionalId,
   search: z.string().optional(),
   orderByField: z.enum(['updated_at', 'created_at', 'name']).optional(),
-  orderByDirection: z.enum(['asc', 'desc']).default('asc'),
+  orderByDirection: OrderByDirection.default('asc'),
 });
 
 const ReportsQuery = CursorQuery.extend({

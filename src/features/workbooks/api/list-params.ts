@@ -28,20 +28,15 @@ export function workbookListQuery(params: WorkbookListParams, after: string | nu
 
 /**
  * `GET …/shared-workspace` defines `search`, `orderByField` and `orderByDirection`; the published document's
- * direction values are upper case (`ASC`, `DESC`), the default here.
+ * direction values are upper case (`ASC`, `DESC`), and that is what is sent.
  */
-export function sharedListQuery(
-  params: SharedListParams,
-  after: string | null,
-  directionCase: 'upper' | 'lower' = 'upper',
-): Query {
-  const direction = params.sort === 'name' ? 'ASC' : 'DESC';
+export function sharedListQuery(params: SharedListParams, after: string | null): Query {
   return {
     folderId: params.folderId,
     first: params.first,
     after,
     search: params.search.trim() || null,
     orderByField: params.sort === 'name' ? 'name' : 'updated_at',
-    orderByDirection: directionCase === 'upper' ? direction : direction.toLowerCase(),
+    orderByDirection: params.sort === 'name' ? 'ASC' : 'DESC',
   };
 }
