@@ -91,7 +91,7 @@ describe('a workbook’s dashboard at a glance', () => {
     const shown = await measureDashboard(page);
     expect(shown.scale).toBeGreaterThan(0.3);
     expect(shown.scale).toBeLessThan(1);
-    expect(await fit.textContent()).toBe(`Fit · ${Math.round(shown.scale * 100)}%`);
+    expect(await fit.evaluate((radio) => radio.closest('label')?.textContent)).toBe(`Fit · ${Math.round(shown.scale * 100)}%`);
     expect(shown.paneOverflows).toBe(false);
     expect(shown.canvas.right).toBeLessThanOrEqual(shown.pane.right + 0.5);
     const firstRow = Math.min(...shown.items.map((item) => item.top));

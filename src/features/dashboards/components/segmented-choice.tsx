@@ -28,7 +28,7 @@ export function SegmentedChoice<T extends string>({
         <label key={choice.value} className="dash-segment" data-state={choice.value === value ? 'checked' : 'unchecked'}>
           <input
             type="radio"
-            className="visually-hidden"
+            className="dash-segment-input"
             name={name}
             value={choice.value}
             checked={choice.value === value}
