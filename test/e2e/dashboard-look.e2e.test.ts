@@ -37,6 +37,13 @@ async function screenshots(page: Page, name: string, canvases = 1): Promise<void
     });
   await dashboardDrawn(page, canvases);
   await screenshot(page, `${name}-dashboard`);
+  // Charts are images drawn in a worker, so CSS cannot restyle them: each must have been drawn for this scheme.
+  const drawnFor = await page
+    .locator('[data-dashboard-canvas] .dash-vega:has(img)')
+    .evaluateAll((charts) => charts.map((chart) => (chart as HTMLElement).dataset.scheme));
+  const scheme = await page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
+  expect(drawnFor.length, `charts drawn on ${name}`).toBeGreaterThan(0);
+  expect(new Set(drawnFor)).toEqual(new Set([scheme]));
 }
 
 const workbookPath = (id: number) => `/deployments/${server.fixtures.deployments.primary}/workbooks/${id}`;

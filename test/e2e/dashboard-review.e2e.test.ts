@@ -84,14 +84,14 @@ describe('a workbook’s dashboard at a glance', () => {
     await canvas.waitFor();
     await expect.poll(() => canvas.getAttribute('data-breakpoint')).toBe('lg');
     const picker = page.getByRole('radiogroup', { name: 'Breakpoint' });
-    expect(await picker.getByRole('radio', { name: 'lg', exact: true }).getAttribute('aria-checked')).toBe('true');
+    expect(await picker.getByRole('radio', { name: 'lg', exact: true }).isChecked()).toBe(true);
     const fit = page.getByRole('radiogroup', { name: 'Zoom' }).getByRole('radio', { name: /^Fit · \d+%$/ });
-    expect(await fit.getAttribute('aria-checked')).toBe('true');
+    expect(await fit.isChecked()).toBe(true);
 
     const shown = await measureDashboard(page);
     expect(shown.scale).toBeGreaterThan(0.3);
     expect(shown.scale).toBeLessThan(1);
-    expect(await fit.textContent()).toBe(`Fit · ${Math.round(shown.scale * 100)}%`);
+    expect(await fit.evaluate((radio) => radio.closest('label')?.textContent)).toBe(`Fit · ${Math.round(shown.scale * 100)}%`);
     expect(shown.paneOverflows).toBe(false);
     expect(shown.canvas.right).toBeLessThanOrEqual(shown.pane.right + 0.5);
     const firstRow = Math.min(...shown.items.map((item) => item.top));
@@ -204,9 +204,7 @@ describe('the clone review', () => {
     expect(left.paneOverflows).toBe(false);
     expect(right.paneOverflows).toBe(false);
     const zoom = page.getByRole('radiogroup', { name: 'Zoom' });
-    expect(await zoom.getByRole('radio', { name: `Fit · ${Math.round(left.scale * 100)}%` }).getAttribute('aria-checked')).toBe(
-      'true',
-    );
+    expect(await zoom.getByRole('radio', { name: `Fit · ${Math.round(left.scale * 100)}%` }).isChecked()).toBe(true);
     await checkA11y(page, 'the clone review at one scale');
   });
 });

@@ -99,7 +99,7 @@ describe('workbooks: browse, clone, review', () => {
       .getByRole('listitem', { name: 'Placement: Pass' })
       .getByText(/Finance/)
       .waitFor();
-    await page.getByText('No widget was added, removed, moved or changed.').waitFor();
+    await page.getByText('No widget was added, removed, moved, resized or changed.').waitFor();
     await checkA11y(page, 'the clone review');
 
     const clone = await readWorkbook(reviewedCloneId(page));

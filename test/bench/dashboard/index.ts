@@ -1,5 +1,7 @@
-// Dashboard preview speed (issue 5): a generated 300-widget dashboard against a bare react-grid-layout page of 300
-// plain boxes at the same layout, measured in the same Chromium in the same run. Reports medians; asserts nothing.
+// Dashboard preview speed (issues 5 and 12): a generated 300-widget dashboard against a bare react-grid-layout page of
+// 300 plain boxes at the same layout; the clone review (two such dashboards side by side at one scale) against two bare
+// grids in one page; and a zoom change (Fit <-> 100%, a transform) against the bare grid re-rendered at the new width.
+// Measured in the same Chromium in the same run. Reports medians; asserts nothing.
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -18,6 +20,9 @@ const RUNS = Math.max(1, Number(process.env.DASHBOARD_BENCH_RUNS) || 15);
 const here = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = resolve(here, '../../..');
 
+const PAGES = ['dashboard', 'bare', 'review', 'bare-review', 'zoom', 'bare-zoom'] as const;
+type PageName = (typeof PAGES)[number];
+
 async function buildPages(outDir: string): Promise<void> {
   await build({
     configFile: false,
@@ -31,7 +36,9 @@ async function buildPages(outDir: string): Promise<void> {
       outDir,
       emptyOutDir: true,
       chunkSizeWarningLimit: 5000,
-      rollupOptions: { input: { dashboard: join(here, 'pages/dashboard.html'), bare: join(here, 'pages/bare.html') } },
+      rollupOptions: {
+        input: Object.fromEntries(PAGES.map((name) => [name, join(here, `pages/${name}.html`)])),
+      },
     },
   });
 }
@@ -67,12 +74,13 @@ function serve(dir: string): Promise<{ server: Server; origin: string }> {
   });
 }
 
+/** Two figures per page: mount and lg -> sm, or (zoom pages) Fit -> 100% and 100% -> Fit. */
 interface PageFigures {
-  mount: number;
-  breakpoint: number;
+  first: number;
+  second: number;
 }
 
-async function measure(browser: Browser, url: string): Promise<PageFigures> {
+async function measure(browser: Browser, url: string, zoom: boolean): Promise<PageFigures> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   try {
@@ -82,11 +90,41 @@ async function measure(browser: Browser, url: string): Promise<PageFigures> {
     await page.evaluate(() => (window.__bench as BenchApi).quiet());
     const mount = await page.evaluate(() => (window.__bench as BenchApi).mount());
     await page.evaluate(() => (window.__bench as BenchApi).quiet());
-    const breakpoint = await page.evaluate(() => (window.__bench as BenchApi).toBreakpoint('sm'));
-    return { mount, breakpoint };
+    if (!zoom) {
+      const breakpoint = await page.evaluate(() => (window.__bench as BenchApi).toBreakpoint('sm'));
+      return { first: mount, second: breakpoint };
+    }
+    const toActual = await page.evaluate(() => (window.__bench as BenchApi).toZoom!('actual'));
+    await page.evaluate(() => (window.__bench as BenchApi).quiet());
+    const toFit = await page.evaluate(() => (window.__bench as BenchApi).toZoom!('fit'));
+    return { first: toActual, second: toFit };
   } finally {
     await context.close();
   }
+}
+
+/** Medians of both figures for a page and its baseline, taken alternately (neither page gets the warmer slot). */
+async function comparePair(
+  browser: Browser,
+  origin: string,
+  page: PageName,
+  baseline: PageName,
+  zoom: boolean,
+): Promise<{ page: PageFigures; baseline: PageFigures }> {
+  // One warm-up of each page (disk cache, JIT).
+  await measure(browser, `${origin}/${page}.html`, zoom);
+  await measure(browser, `${origin}/${baseline}.html`, zoom);
+  const ours: PageFigures[] = [];
+  const bare: PageFigures[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const order = run % 2 === 0 ? [page, baseline] : [baseline, page];
+    for (const which of order) (which === page ? ours : bare).push(await measure(browser, `${origin}/${which}.html`, zoom));
+  }
+  const medians = (figures: PageFigures[]) => ({
+    first: median(figures.map((f) => f.first)),
+    second: median(figures.map((f) => f.second)),
+  });
+  return { page: medians(ours), baseline: medians(bare) };
 }
 
 const median = (values: number[]) => {
@@ -116,31 +154,30 @@ export async function runDashboardBench(opts: { chromiumPath: string }): Promise
         '--no-first-run',
       ],
     });
-    // One warm-up of each page (disk cache, JIT), then alternate which page goes first so neither gets the warmer slot.
-    await measure(browser, `${served.origin}/dashboard.html`);
-    await measure(browser, `${served.origin}/bare.html`);
-    const dashboard: PageFigures[] = [];
-    const bare: PageFigures[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const order = run % 2 === 0 ? (['dashboard', 'bare'] as const) : (['bare', 'dashboard'] as const);
-      for (const which of order) {
-        const figures = await measure(browser, `${served.origin}/${which}.html`);
-        (which === 'dashboard' ? dashboard : bare).push(figures);
-      }
-    }
-    const dashboardMount = median(dashboard.map((f) => f.mount));
-    const bareMount = median(bare.map((f) => f.mount));
-    const dashboardBreakpoint = median(dashboard.map((f) => f.breakpoint));
-    const bareBreakpoint = median(bare.map((f) => f.breakpoint));
+    const single = await comparePair(browser, served.origin, 'dashboard', 'bare', false);
+    const review = await comparePair(browser, served.origin, 'review', 'bare-review', false);
+    const zoom = await comparePair(browser, served.origin, 'zoom', 'bare-zoom', true);
     return {
       runs: RUNS,
       widgets: 300,
-      'mount to settled: dashboard': round(dashboardMount),
-      'mount to settled: bare grid': round(bareMount),
-      'mount ratio (goal <= 1.25)': round(dashboardMount / bareMount),
-      'lg -> sm: dashboard': round(dashboardBreakpoint),
-      'lg -> sm: bare grid': round(bareBreakpoint),
-      'breakpoint ratio (goal <= 1.25)': round(dashboardBreakpoint / bareBreakpoint),
+      'mount to settled: dashboard': round(single.page.first),
+      'mount to settled: bare grid': round(single.baseline.first),
+      'mount ratio (goal <= 1.25)': round(single.page.first / single.baseline.first),
+      'lg -> sm: dashboard': round(single.page.second),
+      'lg -> sm: bare grid': round(single.baseline.second),
+      'breakpoint ratio (goal <= 1.25)': round(single.page.second / single.baseline.second),
+      'review mount: two dashboards': round(review.page.first),
+      'review mount: two bare grids': round(review.baseline.first),
+      'review mount ratio (goal <= 1.1)': round(review.page.first / review.baseline.first),
+      'review lg -> sm: two dashboards': round(review.page.second),
+      'review lg -> sm: two bare grids': round(review.baseline.second),
+      'review breakpoint ratio (goal <= 1.1)': round(review.page.second / review.baseline.second),
+      'fit -> 100%: dashboard (transform)': round(zoom.page.first),
+      'fit -> 100%: bare grid at new width': round(zoom.baseline.first),
+      'fit -> 100% ratio': round(zoom.page.first / zoom.baseline.first),
+      '100% -> fit: dashboard (transform)': round(zoom.page.second),
+      '100% -> fit: bare grid at new width': round(zoom.baseline.second),
+      '100% -> fit ratio': round(zoom.page.second / zoom.baseline.second),
     };
   } finally {
     await browser?.close();

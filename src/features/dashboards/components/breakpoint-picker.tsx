@@ -1,6 +1,8 @@
-import { RadioGroup } from 'radix-ui';
 import { breakpointNames, type BreakpointName } from '@/api/schemas/dashboard';
 import { useBreakpointParam } from '../hooks/use-breakpoint-param';
+import { SegmentedChoice } from './segmented-choice';
+
+const choices = breakpointNames.map((name) => ({ value: name, label: name }));
 
 /**
  * The radio group named "Breakpoint" (lg, md, sm, xs, xxs). Uncontrolled use reads and writes `?bp=`; until one is
@@ -17,26 +19,12 @@ export function BreakpointPicker({
   widest?: BreakpointName;
 }) {
   const [fromUrl, setUrl] = useBreakpointParam();
-  const current = value ?? fromUrl ?? widest;
-  const set = onChange ?? setUrl;
   return (
     <div className="dash-picker">
       <span className="dash-picker-label" aria-hidden="true">
         Breakpoint
       </span>
-      <RadioGroup.Root
-        className="dash-segmented"
-        aria-label="Breakpoint"
-        orientation="horizontal"
-        value={current}
-        onValueChange={(next) => set(next as BreakpointName)}
-      >
-        {breakpointNames.map((name) => (
-          <RadioGroup.Item key={name} value={name} className="dash-segment">
-            {name}
-          </RadioGroup.Item>
-        ))}
-      </RadioGroup.Root>
+      <SegmentedChoice label="Breakpoint" choices={choices} value={value ?? fromUrl ?? widest} onChange={onChange ?? setUrl} />
     </div>
   );
 }

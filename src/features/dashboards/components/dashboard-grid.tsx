@@ -45,19 +45,25 @@ export const DashboardGrid = memo(function DashboardGrid({
 }: Props) {
   const canvas = useRef<HTMLDivElement>(null);
   // Narrower breakpoints are derived when idle, one per idle period, so picking one later does not wait for the
-  // layout math and the math never blocks the page for long.
+  // layout math and the math never blocks the page for long. The stored positions are derived too: the layout
+  // warnings compare them with what is shown, and working them out in the render after a breakpoint change would
+  // hold up react-grid-layout's own commits.
   useEffect(() => {
     const order = breakpointsDescending(settings);
+    const modes: LayoutMode[] = positions === 'stored' ? ['stored'] : ['compact', 'stored'];
+    const steps = order.flatMap((breakpoint, index) => modes.map((mode) => ({ breakpoint, mode, index })));
     let cancel = () => {};
-    const derive = (index: number) => {
-      const breakpoint = order[index];
-      if (!breakpoint) return;
+    const derive = (step: number) => {
+      const next = steps[step];
+      if (!next) return;
+      // The widest breakpoint in the mode shown is already worked out for the first render.
+      if (next.index === 0 && next.mode === positions) return derive(step + 1);
       cancel = whenIdle(() => {
-        responsiveLayoutsUpTo(widgets, settings, breakpoint, positions);
-        derive(index + 1);
+        responsiveLayoutsUpTo(widgets, settings, next.breakpoint, next.mode);
+        derive(step + 1);
       }, 2000);
     };
-    derive(1);
+    derive(0);
     return () => cancel();
   }, [widgets, settings, positions]);
   const cols = settings.cols[breakpoint];

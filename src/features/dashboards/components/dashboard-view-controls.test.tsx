@@ -25,7 +25,7 @@ describe('breakpoint picker', () => {
     expect(
       within(group)
         .getAllByRole('radio')
-        .map((radio) => radio.textContent),
+        .map((radio) => radio.closest('label')?.textContent),
     ).toEqual(['lg', 'md', 'sm', 'xs', 'xxs']);
     expect(within(group).getByRole('radio', { name: 'lg' })).toBeChecked();
     expect(canvas()).toHaveAttribute('data-breakpoint', 'lg');

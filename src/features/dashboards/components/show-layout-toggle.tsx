@@ -1,8 +1,11 @@
 import { useId } from 'react';
-import { Switch } from 'radix-ui';
 import { usePositionsParam } from '../hooks/use-positions-param';
 import { useShowLayoutParam } from '../hooks/use-show-layout-param';
 
+/**
+ * A switch as a plain button (`role="switch"`), styled like the console's Radix switches. Radix's measures itself in
+ * a layout effect, which forces a layout of the whole dashboard grid in the commit that mounts it.
+ */
 function LabelledSwitch({
   label,
   checked,
@@ -15,9 +18,17 @@ function LabelledSwitch({
   const id = useId();
   return (
     <div className="dash-toggle">
-      <Switch.Root id={id} className="switch" checked={checked} onCheckedChange={onCheckedChange}>
-        <Switch.Thumb className="switch-thumb" />
-      </Switch.Root>
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        data-state={checked ? 'checked' : 'unchecked'}
+        className="switch"
+        onClick={() => onCheckedChange(!checked)}
+      >
+        <span className="switch-thumb" />
+      </button>
       <label htmlFor={id}>{label}</label>
     </div>
   );

@@ -12,7 +12,15 @@
 const QUIET_MS = 250;
 const QUIET_FRAMES = 8;
 
-function signature(root: Element): { count: number; value: string } {
+/**
+ * `onScreen` also takes each top-level grid's size on screen: a zoom that scales a grid with a transform changes no
+ * item's own style, only where the grid is drawn. (Both zoom pages are measured with it.)
+ */
+export interface SignatureOptions {
+  onScreen?: boolean;
+}
+
+function signature(root: Element, { onScreen = false }: SignatureOptions = {}): { count: number; value: string } {
   const items = root.querySelectorAll<HTMLElement>(':scope .react-grid-layout > .react-grid-item');
   let value = '';
   let count = 0;
@@ -21,14 +29,27 @@ function signature(root: Element): { count: number; value: string } {
     count++;
     value += `${item.style.transform}|${item.style.width}|${item.style.height};`;
   }
+  if (onScreen) {
+    for (const grid of root.querySelectorAll('.react-grid-layout')) {
+      if (grid.closest('.react-grid-item')) continue;
+      const rect = grid.getBoundingClientRect();
+      value += `grid ${Math.round(rect.width)}x${Math.round(rect.height)};`;
+    }
+  }
   return { count, value };
 }
 
-export function currentSignature(root: Element): string {
-  return signature(root).value;
+export function currentSignature(root: Element, options: SignatureOptions = {}): string {
+  return signature(root, options).value;
 }
 
-export function waitForSettled(root: Element, t0: number, expected: number, previous: string | null): Promise<number> {
+export function waitForSettled(
+  root: Element,
+  t0: number,
+  expected: number,
+  previous: string | null,
+  options: SignatureOptions = {},
+): Promise<number> {
   return new Promise((resolve) => {
     let last = '';
     let firstSeen = t0;
@@ -36,7 +57,7 @@ export function waitForSettled(root: Element, t0: number, expected: number, prev
     const tick = () => {
       void document.body.offsetHeight; // include style and layout in the measurement
       const now = performance.now();
-      const { count, value } = signature(root);
+      const { count, value } = signature(root, options);
       if (value !== last) {
         last = value;
         firstSeen = now;
@@ -97,6 +118,8 @@ export interface BenchApi {
   quiet(): Promise<void>;
   mount(): Promise<number>;
   toBreakpoint(name: 'lg' | 'sm'): Promise<number>;
+  /** Zoom pages only: Fit (the dashboard scaled to its pane; the bare grid at the pane's width) or 100%. */
+  toZoom?(zoom: 'fit' | 'actual'): Promise<number>;
 }
 
 declare global {
