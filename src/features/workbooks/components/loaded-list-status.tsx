@@ -25,16 +25,18 @@ const count = (n: number) => n.toLocaleString();
 /** Says how much of the list is loaded and what the search covered, and loads the next page. */
 export function LoadedListStatus(props: LoadedListStatusProps) {
   const { what, loaded, matching, total, search, searchedByService, hasMore } = props;
+  // "workbooks" → "workbook", "shared workspace items" → "shared workspace item".
+  const one = what.replace(/s$/, '');
   const of = total !== null && total > loaded ? ` of ${count(total)}` : '';
   let text: string;
   if (search && !searchedByService) {
     text = hasMore
       ? `Searched the ${count(loaded)} ${what} loaded${of}: ${count(matching)} match. The workbook list of the published API has no search, so only loaded workbooks are searched; load more to search further.`
-      : `Searched all ${count(loaded)} ${what}: ${count(matching)} match.`;
+      : `Searched ${loaded === 1 ? `the only ${one}` : `all ${count(loaded)} ${what}`}: ${count(matching)} match.`;
   } else if (hasMore) {
     text = `Showing the ${count(loaded)} ${what} loaded${of}.${searchedByService ? '' : ' The order applies to the loaded workbooks.'}`;
   } else {
-    text = loaded === 0 ? '' : `All ${count(loaded)} ${what} are shown.`;
+    text = loaded === 0 ? '' : loaded === 1 ? `The only ${one} is shown.` : `All ${count(loaded)} ${what} are shown.`;
   }
   return (
     <div className="wb-loaded">
