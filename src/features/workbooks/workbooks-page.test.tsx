@@ -149,6 +149,8 @@ describe.each(DIALECTS)('Workbooks page on the seeded world (%s dialect)', (dial
     expect(screen.getByRole('link', { name: 'Quarterly revenue review' })).toBeInTheDocument();
     await user.click(within(crumbs).getByRole('button', { name: 'Root' }));
     await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('folder='));
+    expect(within(crumbs).getByText(/workbooks of every folder are listed/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Board pack' })).toBeInTheDocument();
     expect(refused()).toEqual([]);
   });
 

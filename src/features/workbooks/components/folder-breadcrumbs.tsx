@@ -34,7 +34,11 @@ export function FolderBreadcrumbs({ deploymentId, folderId, fallbackPath, onNavi
       <ol>
         <li>
           {folderId === null ? (
-            <span aria-current="page">Root</span>
+            <>
+              <span aria-current="page">Root</span>
+              {/* The workbook list without a folder holds every folder's workbooks; say so, or "Root" reads as "only the root". */}
+              <span className="muted"> · workbooks of every folder are listed; open a folder for only its own</span>
+            </>
           ) : (
             <button type="button" className="link-button" onClick={() => onNavigate(null)}>
               Root
