@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { ChartRole, ViewSnapshot } from '../lib/audit-view';
 import type { AuditColumns } from '../lib/columns';
 import { chartRange, timeSeries } from '../lib/time-buckets';
@@ -24,7 +24,10 @@ const BAR_CHARTS: { role: ChartRole; title: string; noun: string; nounPlural: st
 ];
 
 /** The shape of the log before its rows: when, what, who and where, drawn from the rows as they stream in. */
-export function AuditCharts({ columns, view, range, valueFilters, onFilter, onRange }: AuditChartsProps) {
+export function AuditCharts({ columns, view: latest, range, valueFilters, onFilter, onRange }: AuditChartsProps) {
+  // Charts follow the rows in a deferred, interruptible render: a new batch or filter shows in the table first and
+  // never holds the main thread for the charts' SVG as well.
+  const view = useDeferredValue(latest);
   const { hours, minTime, maxTime } = view;
   const series = useMemo(() => {
     const span = chartRange(range, minTime, maxTime);
