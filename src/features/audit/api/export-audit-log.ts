@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { requestRaw } from '@/api/http';
 import type { AuditColumns } from '../lib/columns';
@@ -123,7 +123,9 @@ export function useAuditLogStream(filters: AuditFilters | null) {
       timer = null;
       if (!isCurrent()) return;
       const rowCount = store?.rowCount ?? 0;
-      setState((s) => ({ ...s, rowCount, bytes, totalBytes, ...patch }));
+      // A transition: React renders the new rows in slices it can interrupt, so a commit never holds the main
+      // thread for the whole page (table, counts and charts) at once.
+      startTransition(() => setState((s) => ({ ...s, rowCount, bytes, totalBytes, ...patch })));
     };
     const scheduleCommit = () => {
       if (!committedOnce && (store?.rowCount ?? 0) > 0) {
