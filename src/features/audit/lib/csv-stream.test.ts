@@ -1,25 +1,32 @@
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { CsvRecordSplitter } from './csv-stream';
+import { CsvRecordStream } from './csv-stream';
 
-describe('CsvRecordSplitter', () => {
+describe('CsvRecordStream', () => {
   it('releases only complete records, never a quoted newline', () => {
-    const splitter = new CsvRecordSplitter();
-    expect(splitter.push('a,b\r\n1,"x')).toBe('a,b\r\n');
-    expect(splitter.push('\ny"\r\n2,')).toBe('1,"x\ny"\r\n');
-    expect(splitter.push('z')).toBe('');
-    expect(splitter.flush()).toBe('2,z');
+    const stream = new CsvRecordStream(Papa);
+    expect(stream.push('a,b\r\n1,"x')).toEqual([['a', 'b']]);
+    expect(stream.push('\ny"\r\n2,')).toEqual([['1', 'x\ny']]);
+    expect(stream.push('z')).toEqual([]);
+    expect(stream.finish()).toEqual({ rows: [['2', 'z']], truncated: false });
   });
 
   it('treats an escaped quote as staying inside the field', () => {
-    const splitter = new CsvRecordSplitter();
-    expect(splitter.push('"say ""hi""\nthere",1\n')).toBe('"say ""hi""\nthere",1\n');
+    const stream = new CsvRecordStream(Papa);
+    expect(stream.push('h\n"say ""hi""\nthere",1\n')).toEqual([['h'], ['say "hi"\nthere', '1']]);
   });
 
-  it('knows when the text so far ends inside a quoted field', () => {
-    const splitter = new CsvRecordSplitter();
-    splitter.push('a,"open');
-    expect(splitter.endsInsideQuotes()).toBe(true);
-    splitter.push('"\n');
-    expect(splitter.endsInsideQuotes()).toBe(false);
+  it('detects the delimiter from the header line and skips blank lines', () => {
+    const stream = new CsvRecordStream(Papa);
+    expect(stream.push('a;b\n\n1;2\n')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+  });
+
+  it('knows when the text ended inside a quoted field, and keeps that record as far as it came', () => {
+    const stream = new CsvRecordStream(Papa);
+    stream.push('a,b\n1,"open ""quoted');
+    expect(stream.finish()).toEqual({ rows: [['1', 'open "quoted']], truncated: true });
   });
 });

@@ -1,6 +1,6 @@
 import { BatchEncoder, type EncodedBatch } from './batch-encoder';
 import { recogniseColumns, type AuditColumns } from './columns';
-import { CsvRecordSplitter, type CsvParser } from './csv-stream';
+import { CsvRecordStream, type CsvParser } from './csv-stream';
 
 export interface ParseOutput {
   /** Set once, by the call that read the header row. */
@@ -23,23 +23,24 @@ export interface ParseSummary {
  */
 export class AuditCsvParser {
   private readonly decoder = new TextDecoder('utf-8');
-  private readonly splitter = new CsvRecordSplitter();
+  private readonly records: CsvRecordStream;
   private encoder: BatchEncoder | null = null;
   private atStart = true;
 
-  constructor(private readonly papa: CsvParser) {}
+  constructor(papa: CsvParser) {
+    this.records = new CsvRecordStream(papa);
+  }
 
   /** Bytes as they arrive; chunk boundaries may fall anywhere, even inside a character or a quoted field. */
   push(bytes: Uint8Array): ParseOutput {
-    return this.parse(this.splitter.push(this.text(this.decoder.decode(bytes, { stream: true }))));
+    return this.encode(this.records.push(this.text(this.decoder.decode(bytes, { stream: true }))));
   }
 
   /** The end of the body: parses a last record that has no trailing newline. */
   finish(): ParseOutput & ParseSummary {
-    const tail = this.splitter.push(this.text(this.decoder.decode()));
-    const truncated = this.splitter.endsInsideQuotes();
-    // Closing the open quote lets the cut record parse as far as it came instead of as raw text.
-    return { ...this.parse(tail + this.splitter.flush() + (truncated ? '"' : '')), truncated };
+    const tail = this.records.push(this.text(this.decoder.decode()));
+    const { rows, truncated } = this.records.finish();
+    return { ...this.encode(tail.length > 0 ? tail.concat(rows) : rows), truncated };
   }
 
   /** A byte-order mark is not part of the first column's name (TextDecoder drops a UTF-8 one; this catches the rest). */
@@ -49,10 +50,10 @@ export class AuditCsvParser {
     return chunk.charCodeAt(0) === 0xfeff ? chunk.slice(1) : chunk;
   }
 
-  private parse(text: string): ParseOutput {
-    if (!text) return {};
+  private encode(parsed: string[][]): ParseOutput {
+    if (parsed.length === 0) return {};
     const output: ParseOutput = {};
-    let rows = this.papa.parse<string[]>(text, { header: false, skipEmptyLines: true }).data;
+    let rows = parsed;
     if (!this.encoder) {
       const header = rows[0];
       if (!header) return {};
