@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyTheme } from './app/theme';
 import './app/styles.css';
+// Tables and fact lists are plain elements with a class, not components, so their styles load with the shell.
+import './components/ui/table.css';
+import './components/ui/facts.css';
 
 applyTheme(
   ((): 'light' | 'dark' | 'system' => {

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useTheme } from '../theme';
 import { Breadcrumbs } from './breadcrumbs';
 import { OfflineBanner } from './offline-banner';
+import './shell.css';
 
 const themeLabel = { system: 'System', light: 'Light', dark: 'Dark' } as const;
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { Button } from './button';
+import './dialog.css';
 
 export interface ConfirmDialogProps {
   open: boolean;

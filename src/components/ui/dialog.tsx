@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
+import './dialog.css';
 
 export interface DialogProps {
   open: boolean;
