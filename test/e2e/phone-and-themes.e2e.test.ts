@@ -1,0 +1,116 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACTS, VIEWPORTS, checkA11y, startServer, useBrowser, type RunningServer } from './support';
+
+let server: RunningServer;
+const browser = useBrowser();
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const SIZES = VIEWPORTS;
+type Size = keyof typeof SIZES;
+type Scheme = 'light' | 'dark';
+
+interface Route {
+  name: string;
+  path: () => string;
+  signedIn: boolean;
+  /** Pages that draw a dashboard: wait for its first card as well. */
+  dashboard?: boolean;
+}
+
+const deployment = () => `/deployments/${server.fixtures.deployments.primary}`;
+const ROUTES: Route[] = [
+  { name: 'sign-in', path: () => '/sign-in', signedIn: false },
+  { name: 'preview', path: () => '/preview', signedIn: false },
+  { name: 'deployments', path: () => '/deployments', signedIn: true },
+  { name: 'overview', path: deployment, signedIn: true },
+  { name: 'environments', path: () => `${deployment()}/environments`, signedIn: true },
+  { name: 'branches', path: () => `${deployment()}/branches`, signedIn: true },
+  { name: 'versions', path: () => `${deployment()}/versions`, signedIn: true },
+  { name: 'workbooks', path: () => `${deployment()}/workbooks`, signedIn: true },
+  {
+    name: 'workbook',
+    path: () => `${deployment()}/workbooks/${server.fixtures.workbooks.inEditableFolder}`,
+    signedIn: true,
+    dashboard: true,
+  },
+  {
+    name: 'compare',
+    path: () =>
+      `${deployment()}/workbooks/${server.fixtures.workbooks.inEditableFolder}/compare/${server.fixtures.workbooks.atRoot}`,
+    signedIn: true,
+    dashboard: true,
+  },
+  { name: 'audit', path: () => '/audit', signedIn: true },
+  { name: 'not-found', path: () => '/no-such-page', signedIn: true },
+];
+
+/**
+ * Opens a route in its own context with the system scheme given (the theme toggle follows it until a choice is made).
+ * Signed-in routes get the admin key in session storage before the first script runs, as the sign-in page leaves it:
+ * the sign-in page itself is walked as a route of its own.
+ */
+async function open(route: Route, size: Size, scheme: Scheme): Promise<Page> {
+  const page = await browser.newPage(server.baseURL, { viewport: SIZES[size] });
+  await page.emulateMedia({ colorScheme: scheme });
+  if (route.signedIn) {
+    await page.addInitScript((key) => sessionStorage.setItem('switchboard.apiKey', key), server.fixtures.keys.admin);
+  }
+  await page.goto(route.path());
+  await settled(page, route);
+  return page;
+}
+
+/** The page's heading is shown and nothing in its main area is still loading. */
+async function settled(page: Page, route: Route): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  if (route.dashboard) await page.locator('[data-dashboard-canvas] .dash-card').first().waitFor();
+  await expect
+    .poll(() => page.locator('main .skeleton, main .state-loading, main table[aria-busy="true"]').count(), {
+      message: `${route.name} still loading`,
+    })
+    .toBe(0);
+}
+
+/** How far the document reaches past the viewport's right edge (0 when nothing scrolls sideways). */
+function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+async function walk(size: Size, scheme: Scheme) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const failures: string[] = [];
+  // Three pages at a time: each has its own context (nothing shared), and two cores serve them all.
+  const queue = [...ROUTES];
+  const worker = async () => {
+    for (let route = queue.shift(); route; route = queue.shift()) {
+      const page = await open(route, size, scheme);
+      const where = `the ${route.name} page at ${SIZES[size].width} px in ${scheme} mode`;
+      await page.screenshot({ path: `${ARTIFACTS}/walk-${size}-${scheme}-${route.name}.png`, fullPage: size === 'phone' });
+      // Every route is checked before failing, so one run names every page that needs work.
+      const overflow = await sidewaysOverflow(page);
+      if (overflow > 0) failures.push(`${where} scrolls sideways by ${overflow} px`);
+      await checkA11y(page, where).catch((error: unknown) => failures.push(String(error)));
+      await page.context().close();
+    }
+  };
+  await Promise.all([worker(), worker(), worker()]);
+  expect(failures).toEqual([]);
+}
+
+// Twelve routes, each with axe: on two shared cores a walk takes longer than one page's test.
+const TIMEOUT = 240_000;
+
+describe('every route at phone and desktop widths, in both themes', () => {
+  it('fits 390 px in light mode (no sideways scroll) and passes axe', () => walk('phone', 'light'), TIMEOUT);
+  it('fits 390 px in dark mode and passes axe', () => walk('phone', 'dark'), TIMEOUT);
+  it('passes axe at 1440 px in light mode', () => walk('desktop', 'light'), TIMEOUT);
+  it('passes axe at 1440 px in dark mode', () => walk('desktop', 'dark'), TIMEOUT);
+});
