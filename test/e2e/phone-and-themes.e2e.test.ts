@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, VIEWPORTS, checkA11y, startServer, useBrowser, type RunningServer } from './support';
 
@@ -113,4 +113,91 @@ describe('every route at phone and desktop widths, in both themes', () => {
   it('fits 390 px in dark mode and passes axe', () => walk('phone', 'dark'), TIMEOUT);
   it('passes axe at 1440 px in light mode', () => walk('desktop', 'light'), TIMEOUT);
   it('passes axe at 1440 px in dark mode', () => walk('desktop', 'dark'), TIMEOUT);
+});
+
+/** Whether `locator`'s element has the keyboard focus now. */
+const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+/** The dialog's box lies inside the viewport (with its margin), and the page behind does not scroll sideways. */
+async function expectFits(page: Page, dialog: Locator, where: string) {
+  const box = await dialog.boundingBox();
+  const { width, height } = page.viewportSize() ?? SIZES.phone;
+  expect(box, where).not.toBeNull();
+  expect(box!.x, `${where}: left edge`).toBeGreaterThanOrEqual(8);
+  expect(box!.x + box!.width, `${where}: right edge`).toBeLessThanOrEqual(width - 8);
+  expect(box!.y + box!.height, `${where}: bottom edge`).toBeLessThanOrEqual(height);
+  expect(await sidewaysOverflow(page), `${where} scrolls sideways by`).toBeLessThanOrEqual(0);
+}
+
+describe('dialogs and the keyboard on a phone', () => {
+  const phone = (path: string) => open({ name: path, path: () => path, signedIn: true }, 'phone', 'dark');
+
+  it('fits the metadata token dialog and its claims to the screen, and gives focus back to its opener', async () => {
+    const page = await phone(`${deployment()}/environments`);
+    const opener = page.getByRole('button', { name: /^Create metadata token for / }).first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /^Create metadata token for / });
+    await dialog.getByRole('textbox', { name: 'Security context (JSON object)' }).fill('{"tenantId": "acme-42"}');
+    await dialog.getByRole('button', { name: 'Create token' }).click();
+    const claims = dialog.locator('section').filter({ has: page.getByRole('heading', { name: 'Claims' }) });
+    await claims.getByText(/"tenantId": "acme-42"/).waitFor();
+    // The claims box is as wide as the dialog allows, not a narrow column of wrapped characters.
+    const claimsBox = await claims.locator('pre').boundingBox();
+    expect(claimsBox?.width).toBeGreaterThan(250);
+    await expectFits(page, dialog, 'the token dialog at 390 px');
+    await page.screenshot({ path: `${ARTIFACTS}/walk-phone-dark-token-dialog.png` });
+    await checkA11y(page, 'the token dialog at 390 px in dark mode');
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(opener)).toBe(true);
+  });
+
+  it('gives focus back to "Switch to …" after the version confirm is cancelled', async () => {
+    const page = await phone(`${deployment()}/versions`);
+    const opener = page.getByRole('button', { name: `Switch to ${server.fixtures.versions.older}` });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: `Switch to ${server.fixtures.versions.older}?` });
+    await dialog.waitFor();
+    await expectFits(page, dialog, 'the version confirm at 390 px');
+    await dialog.getByRole('button', { name: 'Cancel' }).press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(opener)).toBe(true);
+  });
+
+  it('gives focus back to the row’s "Clone" after the clone dialog closes, and "/" focuses the search', async () => {
+    const page = await phone(`${deployment()}/workbooks`);
+    const opener = page.getByRole('button', { name: 'Clone Quarterly revenue review' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Clone “Quarterly revenue review”' });
+    await dialog.waitFor();
+    await expectFits(page, dialog, 'the clone dialog at 390 px');
+    await page.screenshot({ path: `${ARTIFACTS}/walk-phone-dark-clone-dialog.png` });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(opener)).toBe(true);
+
+    await page.keyboard.press('/');
+    await expect.poll(() => focused(page.getByRole('searchbox', { name: 'Search workbooks' }))).toBe(true);
+  });
+
+  it('gives focus back to an audit event’s "Details" after its dialog closes', async () => {
+    const page = await phone('/audit');
+    const opener = page
+      .getByRole('table', { name: 'Audit events' })
+      .getByRole('button', { name: /^Details:/ })
+      .first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expectFits(page, dialog, 'an audit event’s details at 390 px');
+    await page.screenshot({ path: `${ARTIFACTS}/walk-phone-dark-audit-dialog.png` });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(opener)).toBe(true);
+  });
 });
