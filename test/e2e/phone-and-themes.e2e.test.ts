@@ -200,4 +200,31 @@ describe('dialogs and the keyboard on a phone', () => {
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => focused(opener)).toBe(true);
   });
+
+  // Last: it switches the deployment's version, which the walk above and the cancelled confirm expect unchanged.
+  it('keeps a toast off the page’s buttons: scrolled to the end, every button is clear of it', async () => {
+    const { older } = server.fixtures.versions;
+    const page = await phone(`${deployment()}/versions`);
+    await page.getByRole('button', { name: `Switch to ${older}` }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: `Switch to ${older}` })
+      .click();
+    const toast = page.locator('.toast').filter({ hasText: `Deployment now on ${older}` });
+    await toast.waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const covered = await page.evaluate(() => {
+      const toastBox = document.querySelector('.toast')!.getBoundingClientRect();
+      const overlaps = (box: DOMRect) =>
+        box.width > 0 &&
+        box.left < toastBox.right &&
+        box.right > toastBox.left &&
+        box.top < toastBox.bottom &&
+        box.bottom > toastBox.top;
+      return [...document.querySelectorAll('main button, main a, main input, main select')]
+        .filter((element) => overlaps(element.getBoundingClientRect()))
+        .map((element) => element.textContent?.trim() || element.getAttribute('aria-label') || element.tagName);
+    });
+    expect(covered).toEqual([]);
+  });
 });
