@@ -79,6 +79,22 @@ async function settled(page: Page, route: Route): Promise<void> {
     .toBe(0);
 }
 
+/**
+ * Controls shorter than a fingertip's 44 px on a phone. Left out: the dashboard canvas (drawn to scale), buttons that
+ * read as text in a sentence (a date, a folder name) and switches (drawn smaller, with a 44 px touch area around them).
+ */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('button, select, input:not([type="checkbox"], [type="radio"], [type="hidden"])')]
+      .filter((element) => !element.closest('[data-dashboard-canvas]') && !element.matches('.datetime, .link-button, .switch'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height < 43.5;
+      })
+      .map((element) => (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName).trim().slice(0, 40)),
+  );
+}
+
 /** How far the document reaches past the viewport's right edge (0 when nothing scrolls sideways). */
 function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -97,6 +113,8 @@ async function walk(size: Size, scheme: Scheme) {
       // Every route is checked before failing, so one run names every page that needs work.
       const overflow = await sidewaysOverflow(page);
       if (overflow > 0) failures.push(`${where} scrolls sideways by ${overflow} px`);
+      const small = size === 'phone' ? await smallTargets(page) : [];
+      if (small.length > 0) failures.push(`${where} has controls under 44 px: ${[...new Set(small)].join('; ')}`);
       await checkA11y(page, where).catch((error: unknown) => failures.push(String(error)));
       await page.context().close();
     }
