@@ -3,14 +3,22 @@ import { RequireAuth } from '@/features/auth';
 import { AppShell } from './shell/app-shell';
 import { RouteError } from './shell/route-error';
 import { NotFoundPage } from './shell/not-found-page';
+import { LoadingState } from '@/components/ui/states';
 
 type PageModule = { default: React.ComponentType };
 
+/**
+ * What a lazy route shows while its code loads on the first visit: the shell is drawn around it. (Without one, React
+ * Router warns on every page load that no HydrateFallback was given, and draws nothing at all meanwhile.)
+ */
+const loadingPage = <LoadingState label="Loading page…" />;
+
 /** Every page is its own chunk: the first load carries only the shell and the page asked for. */
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'errorElement'> {
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'errorElement' | 'hydrateFallbackElement'> {
   return {
     lazy: async () => ({ Component: (await load()).default }),
     errorElement: <RouteError />,
+    hydrateFallbackElement: loadingPage,
   };
 }
 
@@ -44,6 +52,7 @@ export const routes: RouteObject[] = [
                 // Lazy too: the list and sign-in never need the per-deployment shell.
                 lazy: async () => ({ Component: (await import('./shell/deployment-layout')).DeploymentLayout }),
                 errorElement: <RouteError />,
+                hydrateFallbackElement: loadingPage,
                 children: [
                   { index: true, ...page(() => import('@/features/deployments/deployment-overview-page')) },
                   {

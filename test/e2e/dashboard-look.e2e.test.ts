@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
+import { ARTIFACTS, VIEWPORTS, checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
 
 let server: RunningServer;
 const browser = useBrowser();
@@ -13,8 +13,7 @@ afterAll(async () => {
   await server.stop();
 });
 
-const ARTIFACTS = 'test/e2e/artifacts';
-const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
+const SIZES = VIEWPORTS;
 const SCHEMES = ['light', 'dark'] as const;
 type Scheme = (typeof SCHEMES)[number];
 

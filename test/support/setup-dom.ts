@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { staticMediaQueryList } from './match-media';
 
 // findBy*/waitFor give up after 1 s by default. Two cores running the server and ui projects side by side
 // (with both sandbox dialects) can take longer than that to render a page that is correct; wait for what a person
@@ -30,17 +31,7 @@ if (!('ResizeObserver' in window)) {
 }
 
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => staticMediaQueryList(query, false);
 }
 
 if (!('IntersectionObserver' in window)) {

@@ -1,17 +1,17 @@
 import { NavLink, Outlet, useNavigation } from 'react-router-dom';
 import { useSignOut, useSignedIn } from '@/features/auth';
 import { Button } from '@/components/ui/button';
-import { useTheme } from '../theme';
 import { Breadcrumbs } from './breadcrumbs';
+import { HeaderMenu } from './header-menu';
+import { mainLinks } from './main-links';
 import { OfflineBanner } from './offline-banner';
-
-const themeLabel = { system: 'System', light: 'Light', dark: 'Dark' } as const;
+import { ThemeToggle } from './theme-toggle';
+import './shell.css';
 
 export function AppShell() {
   const signedIn = useSignedIn();
   const signOut = useSignOut();
   const navigation = useNavigation();
-  const { choice, cycle } = useTheme();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -22,18 +22,14 @@ export function AppShell() {
           <img src="/favicon.svg" alt="" width={22} height={22} /> Switchboard
         </NavLink>
         <nav aria-label="Main" className="topnav">
-          {signedIn ? (
-            <>
-              <NavLink to="/deployments">Deployments</NavLink>
-              <NavLink to="/audit">Audit log</NavLink>
-            </>
-          ) : null}
-          <NavLink to="/preview">Dashboard preview</NavLink>
+          {mainLinks(signedIn).map((link) => (
+            <NavLink key={link.to} to={link.to}>
+              {link.label}
+            </NavLink>
+          ))}
         </nav>
         <div className="topbar-actions">
-          <Button variant="ghost" size="sm" onClick={cycle} aria-label={`Theme: ${themeLabel[choice]}. Change theme`}>
-            Theme: {themeLabel[choice]}
-          </Button>
+          <ThemeToggle />
           {signedIn ? (
             <Button size="sm" onClick={signOut}>
               Sign out
@@ -43,6 +39,9 @@ export function AppShell() {
               Sign in
             </NavLink>
           )}
+        </div>
+        <div className="topbar-menu">
+          <HeaderMenu />
         </div>
       </header>
       <OfflineBanner />

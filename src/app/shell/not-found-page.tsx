@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import '@/components/ui/states.css';
 
 export function NotFoundPage() {
   return (

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useNavigate, useRouteError, useRevalidator } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { NotFoundPage } from './not-found-page';
+import '@/components/ui/states.css';
 
 function isChunkLoadError(error: unknown) {
   return (

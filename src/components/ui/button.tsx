@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cx } from '@/lib/cx';
+import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 

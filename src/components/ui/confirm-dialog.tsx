@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { Button } from './button';
+import './dialog.css';
+import { useReturnFocus } from './use-return-focus';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -27,11 +29,12 @@ export function ConfirmDialog({
   error,
   tone = 'primary',
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content className="dialog dialog-md">
+        <AlertDialog.Content className="dialog dialog-md" onCloseAutoFocus={returnFocus}>
           <AlertDialog.Title className="dialog-title">{title}</AlertDialog.Title>
           <AlertDialog.Description className="dialog-description" asChild>
             <div>{children}</div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from './button';
+import './copy-button.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -1,5 +1,6 @@
 import { formatDateTime, formatRelative, parseDate } from '@/lib/format';
 import { Tooltip } from './tooltip';
+import './date-time.css';
 
 /** A timestamp in local time (or relative), with the exact ISO value on hover and focus. */
 export function DateTime({ value, relative = false }: { value: string | null | undefined; relative?: boolean }) {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
+import './dialog.css';
+import { useReturnFocus } from './use-return-focus';
 
 export interface DialogProps {
   open: boolean;
@@ -13,11 +15,16 @@ export interface DialogProps {
 
 /** An accessible modal dialog (focus trapped, Escape closes, labelled by its title). */
 export function Dialog({ open, onOpenChange, title, description, children, size = 'md' }: DialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className={`dialog dialog-${size}`} aria-describedby={description ? undefined : undefined}>
+        <RadixDialog.Content
+          className={`dialog dialog-${size}`}
+          aria-describedby={description ? undefined : undefined}
+          onCloseAutoFocus={returnFocus}
+        >
           <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="dialog-description" asChild>

@@ -1,4 +1,5 @@
 import { Button } from './button';
+import './pagination.css';
 
 export const pageSizes = [10, 20, 50, 100] as const;
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './page-header.css';
 
 /** The page's heading, its document title (React 19 hoists <title>), and its actions. */
 export function PageHeader({

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ApiError, NetworkError, SchemaError, describeError } from '@/api/errors';
 import { Button } from './button';
+import './states.css';
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (

@@ -1,4 +1,5 @@
 import { Switch as RadixSwitch } from 'radix-ui';
+import './switch.css';
 
 export interface SwitchProps {
   checked: boolean;

@@ -1,4 +1,5 @@
 import { Tabs as RadixTabs } from 'radix-ui';
+import './tabs.css';
 
 /** Accessible tabs (arrow keys move, Home/End jump). Styled wrappers over Radix so every page looks alike. */
 export const Tabs = {

@@ -1,5 +1,6 @@
 import { Toast as RadixToast } from 'radix-ui';
 import type { ShownToast } from './toast';
+import './toast.css';
 
 /** The toasts on screen (a polite live region; errors are assertive). Loaded lazily by ToastProvider. */
 export default function ToastViewport({ toasts, onDismiss }: { toasts: ShownToast[]; onDismiss: (id: number) => void }) {

@@ -1,4 +1,5 @@
 import { cloneElement, isValidElement, useId, useState, type ReactElement, type ReactNode } from 'react';
+import './tooltip.css';
 
 /**
  * A hover/focus hint. Hand-written rather than Radix Tooltip: Radix pulls floating-ui into the first load,

@@ -1,4 +1,5 @@
 import type { Connection } from './api/get-connection';
+import './connection-badge.css';
 
 export function ConnectionBadge({
   connection,

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { useDemoPersonas } from './api/get-demo-personas';
+import './sign-in.css';
 
 /** On the sandbox, one click signs in as each demo persona. */
 export function DemoPersonas({ onChoose, disabled }: { onChoose: (key: string) => void; disabled: boolean }) {

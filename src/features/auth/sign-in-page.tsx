@@ -8,6 +8,7 @@ import { DemoPersonas } from './demo-personas';
 import { useCheckApiKey } from './api/check-key';
 import { useConnection } from './api/get-connection';
 import type { SignInState } from './require-auth';
+import './sign-in.css';
 
 function rejectionMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return 'This key was rejected: it is missing, malformed or expired.';

@@ -3,7 +3,10 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from 'vitest';
 
-const ARTIFACTS = 'test/e2e/artifacts';
+/** Where screenshots go (git-ignored). */
+export const ARTIFACTS = 'test/e2e/artifacts';
+/** The widths the console is looked at: a desktop and a phone. */
+export const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
 export interface BrowserHandle {
   /** A fresh context and page per call; closed after the test. */

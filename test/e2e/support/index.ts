@@ -8,4 +8,4 @@ export {
   type LoggedRequest,
 } from './server';
 export { listItems } from '../../support/list-items';
-export { useBrowser, checkA11y, signIn, type BrowserHandle } from './browser';
+export { useBrowser, checkA11y, signIn, ARTIFACTS, VIEWPORTS, type BrowserHandle } from './browser';

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { useFilterShortcut } from '@/lib/use-filter-shortcut';
 import {
   auditFilterFields,
   auditFilterLabels,
@@ -48,6 +49,7 @@ export function AuditFiltersForm({ value, errors, onApply, eventNameSuggestions 
   }
   const id = useId();
   const inputs = useRef<Partial<Record<AuditFilterField, HTMLInputElement | null>>>({});
+  useFilterShortcut(() => inputs.current.search);
   const shownErrors = draftErrors ?? errors;
 
   function apply(next: AuditFilters) {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { usePositionsParam } from '../hooks/use-positions-param';
 import { useShowLayoutParam } from '../hooks/use-show-layout-param';
+import '@/components/ui/switch.css';
 
 /**
  * A switch as a plain button (`role="switch"`), styled like the console's Radix switches. Radix's measures itself in

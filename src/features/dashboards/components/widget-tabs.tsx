@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import '@/components/ui/tabs.css';
 
 interface Tab {
   id: string;

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { environmentTypes, type EnvironmentType } from '@/api/schemas';
+import { useFilterShortcut } from '@/lib/use-filter-shortcut';
 
 export type TypeFilterValue = EnvironmentType | 'all';
 export const typeFilterValues: readonly TypeFilterValue[] = ['all', ...environmentTypes];
@@ -12,10 +14,12 @@ const labels: Record<TypeFilterValue, string> = {
 
 /** The environment type filter; its value lives in the URL (`?type=`). */
 export function TypeFilter({ value, onChange }: { value: TypeFilterValue; onChange: (next: TypeFilterValue) => void }) {
+  const select = useRef<HTMLSelectElement>(null);
+  useFilterShortcut(() => select.current);
   return (
     <label className="env-filter">
       Type{' '}
-      <select value={value} onChange={(event) => onChange(event.target.value as TypeFilterValue)}>
+      <select ref={select} value={value} onChange={(event) => onChange(event.target.value as TypeFilterValue)}>
         {typeFilterValues.map((type) => (
           <option key={type} value={type}>
             {labels[type]}

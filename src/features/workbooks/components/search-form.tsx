@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { useFilterShortcut } from '@/lib/use-filter-shortcut';
 
 /** Typing stays local; Enter or "Search" puts the term in the URL. Remounted (keyed) when the URL's term changes. */
 export function SearchForm({
@@ -14,6 +15,8 @@ export function SearchForm({
   onSearch: (q: string) => void;
 }) {
   const [draft, setDraft] = useState(initial);
+  const input = useRef<HTMLInputElement>(null);
+  useFilterShortcut(() => input.current);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(draft.trim());
@@ -23,7 +26,14 @@ export function SearchForm({
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <input id={id} type="search" value={draft} placeholder={label} onChange={(event) => setDraft(event.target.value)} />
+      <input
+        ref={input}
+        id={id}
+        type="search"
+        value={draft}
+        placeholder={label}
+        onChange={(event) => setDraft(event.target.value)}
+      />
       <Button type="submit" size="sm">
         Search
       </Button>

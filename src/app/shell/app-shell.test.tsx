@@ -1,0 +1,91 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getApiKey, setApiKey } from '@/api/credentials';
+import { startInProcessSandbox, type InProcessSandbox } from '../../../test/support/in-process-sandbox';
+import { Providers } from '../providers';
+import { createQueryClient } from '../query-client';
+import { chooseTheme } from '../theme';
+import { routes } from '../routes';
+
+let sandbox: InProcessSandbox;
+beforeEach(() => {
+  sandbox = startInProcessSandbox();
+});
+afterEach(() => {
+  sandbox.restore();
+  chooseTheme('system');
+  vi.restoreAllMocks();
+});
+
+/** The whole console (its real routes) at `url`, signed in with the admin key. */
+function renderConsole(url: string) {
+  setApiKey(sandbox.fixtures.keys.admin, false);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <Providers queryClient={createQueryClient({ onUnauthorized: () => undefined, retry: false })}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+// First in the file: React Router warns once per module load.
+describe('the first page load', () => {
+  it('shows the shell while a page’s code loads, without React Router’s missing HydrateFallback warning', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    renderConsole(`/deployments/${sandbox.fixtures.deployments.primary}/branches`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Branches' })).toBeInTheDocument();
+    expect(warn.mock.calls.flat().join('\n')).not.toContain('HydrateFallback');
+  });
+});
+
+describe('the phone header menu', () => {
+  it('opens from the keyboard with every destination, the theme and "Sign out"', async () => {
+    const user = userEvent.setup();
+    const router = renderConsole('/preview');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard preview' });
+
+    screen.getByRole('button', { name: 'Menu' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual(['Deployments', 'Audit log', 'Dashboard preview', 'Theme: Light (system)', 'Sign out']);
+    expect(within(menu).getByRole('menuitem', { name: 'Dashboard preview' })).toHaveAttribute('aria-current', 'page');
+
+    // The theme item changes the theme and leaves the menu open, saying what is on now.
+    await user.click(within(menu).getByRole('menuitem', { name: 'Theme: Light (system). Change theme' }));
+    expect(within(menu).getByRole('menuitem', { name: 'Theme: Light. Change theme' })).toBeInTheDocument();
+    expect(document.documentElement.dataset.theme).toBe('light');
+
+    // Arrow keys reach "Sign out"; Enter signs out.
+    await user.keyboard('{End}{Enter}');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(getApiKey()).toBeNull();
+  });
+
+  it('closes on Escape and gives focus back to "Menu"', async () => {
+    const user = userEvent.setup();
+    renderConsole('/preview');
+    const trigger = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(trigger);
+    await screen.findByRole('menu');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('goes to a page chosen in it', async () => {
+    const user = userEvent.setup();
+    const router = renderConsole('/preview');
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Deployments' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/deployments'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deployments' })).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});

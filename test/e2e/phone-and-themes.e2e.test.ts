@@ -1,0 +1,248 @@
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACTS, VIEWPORTS, checkA11y, startServer, useBrowser, type RunningServer } from './support';
+
+let server: RunningServer;
+const browser = useBrowser();
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const SIZES = VIEWPORTS;
+type Size = keyof typeof SIZES;
+type Scheme = 'light' | 'dark';
+
+interface Route {
+  name: string;
+  path: () => string;
+  signedIn: boolean;
+  /** Pages that draw a dashboard: wait for its first card as well. */
+  dashboard?: boolean;
+}
+
+const deployment = () => `/deployments/${server.fixtures.deployments.primary}`;
+const ROUTES: Route[] = [
+  { name: 'sign-in', path: () => '/sign-in', signedIn: false },
+  { name: 'preview', path: () => '/preview', signedIn: false },
+  { name: 'deployments', path: () => '/deployments', signedIn: true },
+  { name: 'overview', path: deployment, signedIn: true },
+  { name: 'environments', path: () => `${deployment()}/environments`, signedIn: true },
+  { name: 'branches', path: () => `${deployment()}/branches`, signedIn: true },
+  { name: 'versions', path: () => `${deployment()}/versions`, signedIn: true },
+  { name: 'workbooks', path: () => `${deployment()}/workbooks`, signedIn: true },
+  {
+    name: 'workbook',
+    path: () => `${deployment()}/workbooks/${server.fixtures.workbooks.inEditableFolder}`,
+    signedIn: true,
+    dashboard: true,
+  },
+  {
+    name: 'compare',
+    path: () =>
+      `${deployment()}/workbooks/${server.fixtures.workbooks.inEditableFolder}/compare/${server.fixtures.workbooks.atRoot}`,
+    signedIn: true,
+    dashboard: true,
+  },
+  { name: 'audit', path: () => '/audit', signedIn: true },
+  { name: 'not-found', path: () => '/no-such-page', signedIn: true },
+];
+
+/**
+ * Opens a route in its own context with the system scheme given (the theme toggle follows it until a choice is made).
+ * Signed-in routes get the admin key in session storage before the first script runs, as the sign-in page leaves it:
+ * the sign-in page itself is walked as a route of its own.
+ */
+async function open(route: Route, size: Size, scheme: Scheme): Promise<Page> {
+  const page = await browser.newPage(server.baseURL, { viewport: SIZES[size] });
+  await page.emulateMedia({ colorScheme: scheme });
+  if (route.signedIn) {
+    await page.addInitScript((key) => sessionStorage.setItem('switchboard.apiKey', key), server.fixtures.keys.admin);
+  }
+  await page.goto(route.path());
+  await settled(page, route);
+  return page;
+}
+
+/** The page's heading is shown and nothing in its main area is still loading. */
+async function settled(page: Page, route: Route): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  if (route.dashboard) await page.locator('[data-dashboard-canvas] .dash-card').first().waitFor();
+  await expect
+    .poll(() => page.locator('main .skeleton, main .state-loading, main table[aria-busy="true"]').count(), {
+      message: `${route.name} still loading`,
+    })
+    .toBe(0);
+}
+
+/**
+ * Controls shorter than a fingertip's 44 px on a phone. Left out: the dashboard canvas (drawn to scale), buttons that
+ * read as text in a sentence (a date, a folder name) and switches (drawn smaller, with a 44 px touch area around them).
+ */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('button, select, input:not([type="checkbox"], [type="radio"], [type="hidden"])')]
+      .filter((element) => !element.closest('[data-dashboard-canvas]') && !element.matches('.datetime, .link-button, .switch'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height < 43.5;
+      })
+      .map((element) => (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName).trim().slice(0, 40)),
+  );
+}
+
+/** How far the document reaches past the viewport's right edge (0 when nothing scrolls sideways). */
+function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+async function walk(size: Size, scheme: Scheme) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const failures: string[] = [];
+  // Three pages at a time: each has its own context (nothing shared), and two cores serve them all.
+  const queue = [...ROUTES];
+  const worker = async () => {
+    for (let route = queue.shift(); route; route = queue.shift()) {
+      const page = await open(route, size, scheme);
+      const where = `the ${route.name} page at ${SIZES[size].width} px in ${scheme} mode`;
+      await page.screenshot({ path: `${ARTIFACTS}/walk-${size}-${scheme}-${route.name}.png`, fullPage: size === 'phone' });
+      // Every route is checked before failing, so one run names every page that needs work.
+      const overflow = await sidewaysOverflow(page);
+      if (overflow > 0) failures.push(`${where} scrolls sideways by ${overflow} px`);
+      const small = size === 'phone' ? await smallTargets(page) : [];
+      if (small.length > 0) failures.push(`${where} has controls under 44 px: ${[...new Set(small)].join('; ')}`);
+      await checkA11y(page, where).catch((error: unknown) => failures.push(String(error)));
+      await page.context().close();
+    }
+  };
+  await Promise.all([worker(), worker(), worker()]);
+  expect(failures).toEqual([]);
+}
+
+// Twelve routes, each with axe: on two shared cores a walk takes longer than one page's test.
+const TIMEOUT = 240_000;
+
+describe('every route at phone and desktop widths, in both themes', () => {
+  it('fits 390 px in light mode (no sideways scroll) and passes axe', () => walk('phone', 'light'), TIMEOUT);
+  it('fits 390 px in dark mode and passes axe', () => walk('phone', 'dark'), TIMEOUT);
+  it('passes axe at 1440 px in light mode', () => walk('desktop', 'light'), TIMEOUT);
+  it('passes axe at 1440 px in dark mode', () => walk('desktop', 'dark'), TIMEOUT);
+});
+
+/** Whether `locator`'s element has the keyboard focus now. */
+const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+/** The dialog's box lies inside the viewport (with its margin), and the page behind does not scroll sideways. */
+async function expectFits(page: Page, dialog: Locator, where: string) {
+  const box = await dialog.boundingBox();
+  const { width, height } = page.viewportSize() ?? SIZES.phone;
+  expect(box, where).not.toBeNull();
+  expect(box!.x, `${where}: left edge`).toBeGreaterThanOrEqual(8);
+  expect(box!.x + box!.width, `${where}: right edge`).toBeLessThanOrEqual(width - 8);
+  expect(box!.y + box!.height, `${where}: bottom edge`).toBeLessThanOrEqual(height);
+  expect(await sidewaysOverflow(page), `${where} scrolls sideways by`).toBeLessThanOrEqual(0);
+}
+
+describe('dialogs and the keyboard on a phone', () => {
+  const phone = (path: string) => open({ name: path, path: () => path, signedIn: true }, 'phone', 'dark');
+
+  it('fits the metadata token dialog and its claims to the screen, and gives focus back to its opener', async () => {
+    const page = await phone(`${deployment()}/environments`);
+    const opener = page.getByRole('button', { name: /^Create metadata token for / }).first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /^Create metadata token for / });
+    await dialog.getByRole('textbox', { name: 'Security context (JSON object)' }).fill('{"tenantId": "acme-42"}');
+    await dialog.getByRole('button', { name: 'Create token' }).click();
+    const claims = dialog.locator('section').filter({ has: page.getByRole('heading', { name: 'Claims' }) });
+    await claims.getByText(/"tenantId": "acme-42"/).waitFor();
+    // The claims box is as wide as the dialog allows, not a narrow column of wrapped characters.
+    const claimsBox = await claims.locator('pre').boundingBox();
+    expect(claimsBox?.width).toBeGreaterThan(250);
+    await expectFits(page, dialog, 'the token dialog at 390 px');
+    await page.screenshot({ path: `${ARTIFACTS}/walk-phone-dark-token-dialog.png` });
+    await checkA11y(page, 'the token dialog at 390 px in dark mode');
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(opener)).toBe(true);
+  });
+
+  it('gives focus back to "Switch to …" after the version confirm is cancelled', async () => {
+    const page = await phone(`${deployment()}/versions`);
+    const opener = page.getByRole('button', { name: `Switch to ${server.fixtures.versions.older}` });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: `Switch to ${server.fixtures.versions.older}?` });
+    await dialog.waitFor();
+    await expectFits(page, dialog, 'the version confirm at 390 px');
+    await dialog.getByRole('button', { name: 'Cancel' }).press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(opener)).toBe(true);
+  });
+
+  it('gives focus back to the row’s "Clone" after the clone dialog closes, and "/" focuses the search', async () => {
+    const page = await phone(`${deployment()}/workbooks`);
+    const opener = page.getByRole('button', { name: 'Clone Quarterly revenue review' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Clone “Quarterly revenue review”' });
+    await dialog.waitFor();
+    await expectFits(page, dialog, 'the clone dialog at 390 px');
+    await page.screenshot({ path: `${ARTIFACTS}/walk-phone-dark-clone-dialog.png` });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(opener)).toBe(true);
+
+    await page.keyboard.press('/');
+    await expect.poll(() => focused(page.getByRole('searchbox', { name: 'Search workbooks' }))).toBe(true);
+  });
+
+  it('gives focus back to an audit event’s "Details" after its dialog closes', async () => {
+    const page = await phone('/audit');
+    const opener = page
+      .getByRole('table', { name: 'Audit events' })
+      .getByRole('button', { name: /^Details:/ })
+      .first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expectFits(page, dialog, 'an audit event’s details at 390 px');
+    await page.screenshot({ path: `${ARTIFACTS}/walk-phone-dark-audit-dialog.png` });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(opener)).toBe(true);
+  });
+
+  // Last: it switches the deployment's version, which the walk above and the cancelled confirm expect unchanged.
+  it('keeps a toast off the page’s buttons: scrolled to the end, every button is clear of it', async () => {
+    const { older } = server.fixtures.versions;
+    const page = await phone(`${deployment()}/versions`);
+    await page.getByRole('button', { name: `Switch to ${older}` }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: `Switch to ${older}` })
+      .click();
+    const toast = page.locator('.toast').filter({ hasText: `Deployment now on ${older}` });
+    await toast.waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const covered = await page.evaluate(() => {
+      const toastBox = document.querySelector('.toast')!.getBoundingClientRect();
+      const overlaps = (box: DOMRect) =>
+        box.width > 0 &&
+        box.left < toastBox.right &&
+        box.right > toastBox.left &&
+        box.top < toastBox.bottom &&
+        box.bottom > toastBox.top;
+      return [...document.querySelectorAll('main button, main a, main input, main select')]
+        .filter((element) => overlaps(element.getBoundingClientRect()))
+        .map((element) => element.textContent?.trim() || element.getAttribute('aria-label') || element.tagName);
+    });
+    expect(covered).toEqual([]);
+  });
+});
