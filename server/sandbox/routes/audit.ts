@@ -2,19 +2,17 @@ import { z } from 'zod';
 import { defineOperation } from '../http/operation.ts';
 import { HttpError } from '../http/http-error.ts';
 import { ErrorSchema } from './common.ts';
+import { calendarDate, queryText } from '../http/strict-input.ts';
 import type { SandboxServices } from '../services.ts';
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'expected an ISO 8601 date such as 2025-03-31')
-  .refine((s) => !Number.isNaN(Date.parse(s)), 'not a valid date');
+const isoDate = calendarDate();
 
 export const AuditExportQuery = z.object({
   start: isoDate.optional(),
   end: isoDate.optional(),
   search: z.string().max(500).optional(),
-  eventName: z.string().optional(),
-  userEmail: z.string().optional(),
+  eventName: queryText(200).optional(),
+  userEmail: queryText(320).optional(),
 });
 
 const COLUMNS = ['timestamp', 'userEmail', 'eventName', 'deploymentName', 'ipAddress', 'attributes'] as const;

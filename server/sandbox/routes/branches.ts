@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiRegistry } from '../schemas/registry.ts';
 import { defineOperation } from '../http/operation.ts';
 import { HttpError, jsonResponse } from '../http/http-error.ts';
+import { quote } from '../http/strict-input.ts';
 import { CursorQuery, DeploymentParams, ErrorSchema, cursorEnvelope, cursorEnvelopeSchema, requireDeployment } from './common.ts';
 
 const Branch = z
@@ -37,7 +38,11 @@ function branchJson(b: BranchRow): z.infer<typeof Branch> {
 }
 
 export const StagingBody = z
-  .object({ enabled: z.boolean(), branchName: z.string().min(1).optional(), branchId: z.number().int().positive().optional() })
+  .strictObject({
+    enabled: z.boolean(),
+    branchName: z.string().min(1).optional(),
+    branchId: z.number().int().positive().optional(),
+  })
   .register(apiRegistry, { id: 'StagingEnvironmentInput', description: 'Exactly one of branchName and branchId' });
 
 export const branchOperations = [
@@ -89,7 +94,7 @@ export const branchOperations = [
       if (!row)
         throw new HttpError(
           404,
-          `Branch ${body.branchName !== undefined ? `"${body.branchName}"` : String(body.branchId)} not found in deployment ${d.id}`,
+          `Branch ${body.branchName !== undefined ? quote(body.branchName) : String(body.branchId)} not found in deployment ${d.id}`,
         );
       if (row.kind === 'production')
         throw new HttpError(

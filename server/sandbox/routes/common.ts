@@ -4,21 +4,21 @@ import { HttpError } from '../http/http-error.ts';
 import { canReachDeployment, type Principal } from '../auth.ts';
 import type { SandboxServices } from '../services.ts';
 import { fromJson, type JsonObject } from '../store/json.ts';
+import { decimalId, decimalInt, queryText } from '../http/strict-input.ts';
 
 export const ErrorSchema = z.object({ error: z.string() }).register(apiRegistry, { id: 'Error' });
 
-const id = z.coerce.number().int().positive();
-export const DeploymentParams = z.object({ deploymentId: id });
-export const WorkbookParams = z.object({ deploymentId: id, workbookId: id });
+export const DeploymentParams = z.object({ deploymentId: decimalId() });
+export const WorkbookParams = z.object({ deploymentId: decimalId(), workbookId: decimalId() });
 
 export const OffsetQuery = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(1000).default(20),
+  offset: decimalInt(0).default(0),
+  limit: decimalInt(1, 1000).default(20),
 });
 
 export const CursorQuery = z.object({
-  first: z.coerce.number().int().min(1).max(1000).default(20),
-  after: z.string().optional(),
+  first: decimalInt(1, 1000).default(20),
+  after: queryText(200).optional(),
 });
 
 export const PaginationSchema = z.object({ offset: z.number().int(), limit: z.number().int(), total: z.number().int() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiRegistry } from '../schemas/registry.ts';
 import { defineOperation } from '../http/operation.ts';
 import { HttpError, jsonResponse } from '../http/http-error.ts';
+import { queryText, quote } from '../http/strict-input.ts';
 import {
   DeploymentParams,
   ErrorSchema,
@@ -143,7 +144,7 @@ export const deploymentOperations = [
     summary: 'List the deployments the key may see (offset pagination)',
     tag: 'Deployments',
     // `creationStep` (comma-separated) is the reference's filter; the spec defines only offset and limit.
-    query: OffsetQuery.extend({ creationStep: z.string().optional() }),
+    query: OffsetQuery.extend({ creationStep: queryText().optional() }),
     specQuery: OffsetQuery,
     responses: {
       200: {
@@ -246,7 +247,7 @@ export const deploymentOperations = [
         if (!version || !onList) {
           throw new HttpError(
             400,
-            `releaseChannelVersion "${body.releaseChannelVersion}" is not on the versions list for channel "${channel}"`,
+            `releaseChannelVersion ${quote(body.releaseChannelVersion)} is not on the versions list for channel "${channel}"`,
           );
         }
         next.releaseChannel = channel;

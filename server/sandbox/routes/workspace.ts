@@ -15,6 +15,7 @@ import {
 } from './common.ts';
 import { Folder, Report, Workbook } from '../schemas/resources.ts';
 import { OrderByDirection, WorkspaceQuery } from './workspace-query.ts';
+import { decimalId, decimalInt, queryText } from '../http/strict-input.ts';
 import { reportJson, type FolderRow, type ReportRow, type WorkbookRow } from '../store/workspace-store.ts';
 
 const folderJson = (f: FolderRow) => ({
@@ -27,17 +28,17 @@ const folderJson = (f: FolderRow) => ({
   updatedAt: f.updated_at,
 });
 
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = decimalId().optional();
 
 const WorkbooksQuery = CursorQuery.extend({
   folderId: optionalId,
-  search: z.string().optional(),
+  search: queryText().optional(),
   orderByField: z.enum(['updated_at', 'created_at', 'name']).optional(),
   orderByDirection: OrderByDirection.default('asc'),
 });
 
 const ReportsQuery = CursorQuery.extend({
-  search: z.string().optional(),
+  search: queryText().optional(),
   folderId: optionalId,
   externalWorkbookId: optionalId,
   sortBy: z.enum(['name', 'createdAt', 'updatedAt', 'lastViewedAt']).default('name'),
@@ -74,7 +75,7 @@ export const workspaceOperations = [
     operationId: 'listFolderAncestors',
     summary: "A folder's ancestors, root first (a bare array)",
     tag: 'Workspace',
-    params: DeploymentParams.extend({ folderId: z.coerce.number().int().positive() }),
+    params: DeploymentParams.extend({ folderId: decimalId() }),
     responses: {
       200: { description: 'Ancestors', schema: z.array(z.object({ id: z.number().int(), name: z.string() })) },
       403: { description: 'Out of scope', schema: ErrorSchema },
@@ -98,7 +99,7 @@ export const workspaceOperations = [
     // `search` and the ordering use the shared-workspace list's names; the public reference leaves them out here.
     query: WorkbooksQuery.extend({
       // The reference's `folderId` starts at 0, the workspace root; the spec's names a folder.
-      folderId: z.coerce.number().int().min(0).optional(),
+      folderId: decimalInt(0).optional(),
     }),
     specQuery: WorkbooksQuery,
     responses: {
@@ -165,7 +166,7 @@ export const workspaceOperations = [
     params: DeploymentParams,
     query: ReportsQuery.extend({
       // The reference's extras: a spreadsheet id (the sandbox holds no spreadsheet placements) and a direction.
-      spreadsheetId: z.string().optional(),
+      spreadsheetId: queryText().optional(),
       sortDirection: z.enum(['asc', 'desc']).default('asc'),
     }),
     specQuery: ReportsQuery,

@@ -119,7 +119,9 @@ function arraySchema(schema: JsonSchema, components: Components): JsonSchema | n
 function coerce(schema: JsonSchema, raw: string, components: Components): unknown {
   const s = resolve(schema, components);
   const types = s.oneOf ? s.oneOf.map((b) => resolve(b, components).type) : [s.type];
-  if ((types.includes('integer') || types.includes('number')) && /^-?\d+(\.\d+)?$/.test(raw)) return Number(raw);
+  // Plain decimal only: `0x1`, `1e0`, `+1`, `01` stay strings and are refused as not a number.
+  if (types.includes('integer') && /^-?(0|[1-9]\d{0,15})$/.test(raw)) return Number(raw);
+  if (types.includes('number') && /^-?(0|[1-9]\d{0,15})(\.\d{1,15})?$/.test(raw)) return Number(raw);
   if (types.includes('boolean') && (raw === 'true' || raw === 'false')) return raw === 'true';
   return raw;
 }
