@@ -4,7 +4,7 @@ import { authenticate, type Principal } from './auth.ts';
 import { HttpError, errorResponse } from './http/http-error.ts';
 import { readJsonBody } from './http/read-json-body.ts';
 import { validate } from './http/validate.ts';
-import { DEFAULT_INPUT_LIMITS, checkQueryLengths, shorten } from './http/strict-input.ts';
+import { DEFAULT_INPUT_LIMITS, checkQuery, shorten } from './http/strict-input.ts';
 import type { AnyOperation } from './http/operation.ts';
 import type { SandboxServices } from './services.ts';
 import { deploymentOperations } from './routes/deployments.ts';
@@ -126,7 +126,7 @@ export function createSandboxApp(
       // Public operations have no caller; their handlers never read `principal`.
       const principal = op.public ? undefined : authenticate(sb.db, c.req.header('authorization'));
       const search = new URL(c.req.url).searchParams;
-      checkQueryLengths(search);
+      checkQuery(search);
       const raw = op.body ? await readJsonBody(c.req.raw, { ...DEFAULT_INPUT_LIMITS, ...op.bodyLimits }) : undefined;
       entry.bodyFields = bodyFieldNames(raw);
       let translated;

@@ -124,6 +124,19 @@ describe.each<Dialect>(['spec', 'reference'])('strict input (%s dialect)', (dial
     expect(count('audit_events')).toBe(events);
   });
 
+  it.each(['__proto__', 'constructor', 'prototype'])('refuses the query parameter %s, naming it', async (name) => {
+    setup();
+    const res = await refusal(t.get(`/api/v1/deployments?${name}=1`));
+    expect(res.status).toBe(400);
+    expect(res.error).toContain(`"${name}"`);
+  });
+
+  it('reads a query parameter named like an Object method as any other unknown name', async () => {
+    setup();
+    // The spec dialect ignores names it does not define; the reference dialect refuses them.
+    expect((await t.get('/api/v1/deployments?toString=1&hasOwnProperty=1')).status).toBe(dialect === 'spec' ? 200 : 400);
+  });
+
   it('quotes long input shortened in its error messages', async () => {
     setup();
     const long = 'v'.repeat(5_000);

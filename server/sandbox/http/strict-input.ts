@@ -132,9 +132,10 @@ export function checkJsonValue(value: unknown, limits: InputLimits, path = ''): 
   }
 }
 
-/** Refuses over-long query values, naming the parameter. */
-export function checkQueryLengths(search: URLSearchParams, max = MAX_QUERY_VALUE_LENGTH): void {
+/** Refuses over-long query values and prototype-reaching names, naming the parameter. */
+export function checkQuery(search: URLSearchParams, max = MAX_QUERY_VALUE_LENGTH): void {
   for (const [name, value] of search) {
+    if (FORBIDDEN_KEYS.has(name)) throw new HttpError(400, `Invalid query: the parameter ${quote(name)} is not accepted`);
     if (value.length > max || name.length > 256)
       throw new HttpError(400, `Invalid query: parameter ${quote(name)} is longer than ${max} characters`);
   }

@@ -84,7 +84,7 @@ export function checkValue(schema: JsonSchema, value: unknown, components: Compo
       if (!(name in record)) return { kind: 'required', path: path ? `${path}.${name}` : name, detail: 'is required' };
     for (const [name, v] of Object.entries(record)) {
       const fieldPath = path ? `${path}.${name}` : name;
-      const prop = s.properties?.[name];
+      const prop = s.properties && Object.hasOwn(s.properties, name) ? s.properties[name] : undefined;
       if (prop) {
         const issue = checkValue(prop, v, components, fieldPath);
         if (issue) return issue;
@@ -137,7 +137,7 @@ export function checkQuery(
 ): { values: Record<string, unknown> } | { issue: Issue } {
   const values: Record<string, unknown> = {};
   for (const name of new Set(search.keys())) {
-    const param = parameters[name];
+    const param = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
     if (!param) return { issue: { kind: 'undefined', path: name, detail: 'is not defined' } };
     const raw = search.getAll(name);
     const array = arraySchema(param.schema, components);
