@@ -22,21 +22,12 @@ const EnvironmentItem = z
   })
   .register(apiRegistry, { id: 'Environment' });
 
-interface BranchRow {
-  id: number;
-  name: string;
-  kind: 'production' | 'shared' | 'personal';
-  staging_enabled: number;
-}
-
 /**
  * Environments are derived, not stored: production, one development environment per personal
  * branch, and a staging environment for each shared branch whose staging is enabled.
  */
 export function environmentsOf(sb: SandboxServices, d: DeploymentRow) {
-  const branches = sb.db
-    .prepare('SELECT id, name, kind, staging_enabled FROM branches WHERE deployment_id = ? ORDER BY id')
-    .all(d.id) as BranchRow[];
+  const branches = sb.branches.all(d.id);
   const host = new URL(d.deployment_url).hostname;
   const sqlHost = host.replace(/^([^.]+)/, '$1.sql');
   const base = d.deployment_url;
