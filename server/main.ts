@@ -7,6 +7,7 @@ import { createServerApp, isServerPath, type Backend } from './create-server-app
 import { createProxy, parseUpstream } from './proxy.ts';
 import { createSandbox, type Sandbox } from './sandbox/create-sandbox.ts';
 import { demoKeyLines } from './sandbox/print-demo-keys.ts';
+import { allowedHostsFor } from './sandbox/http/host-guard.ts';
 
 /**
  * The one Node process behind `npm start` (`--dev`, Vite middleware with hot reload) and
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
       latencyMs: args.latencyMs,
       failRate: args.failRate,
       dialect: args.dialect,
+      allowedHosts: allowedHostsFor(args.host),
     });
     backend = { mode: 'sandbox', fetch: sandbox.fetch };
   }

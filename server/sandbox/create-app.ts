@@ -4,6 +4,7 @@ import { authenticate, type Principal } from './auth.ts';
 import { HttpError, errorResponse } from './http/http-error.ts';
 import { readJsonBody } from './http/read-json-body.ts';
 import { validate } from './http/validate.ts';
+import { LOOPBACK_HOSTS, hostGuard, noSniffNoStore } from './http/host-guard.ts';
 import { DEFAULT_INPUT_LIMITS, checkQuery, shorten } from './http/strict-input.ts';
 import type { AnyOperation } from './http/operation.ts';
 import type { SandboxServices } from './services.ts';
@@ -71,10 +72,14 @@ export function createSandboxApp(
   faults: FaultOptions,
   dialect: Dialect = 'spec',
   log: RequestLog = new RequestLog(),
+  allowedHosts: readonly string[] = LOOPBACK_HOSTS,
 ): Hono<SandboxAppEnv> {
   const app = new Hono<SandboxAppEnv>({ strict: false });
   const edge = edges[dialect];
   const operations = operationsFor(dialect);
+
+  app.use('*', noSniffNoStore);
+  app.use('/__sandbox/*', hostGuard(allowedHosts));
 
   app.get('/__sandbox/health', (c) => c.json({ status: 'ok' }));
   app.get('/__sandbox/fixtures', (c) => c.json(sb.fixtures));
