@@ -39,24 +39,32 @@ function refuseMalformedRequest(err: NodeJS.ErrnoException, socket: Duplex): voi
   );
 }
 
-/** Closes cleanly on SIGINT/SIGTERM and exits 0. */
+/** How long requests in flight may take to finish once a shutdown starts. */
+const GRACE_MS = 3_000;
+
+/**
+ * Closes cleanly on SIGINT/SIGTERM and exits 0; a second signal exits at once (a person pressing Ctrl-C twice).
+ * The process is the server itself (`node dist-server/main.js`), so a signal never leaves a child running.
+ */
 export function closeOnSignals(close: () => Promise<void> | void): void {
   let closing = false;
   const onSignal = () => {
-    if (closing) return;
+    if (closing) process.exit(1);
     closing = true;
     Promise.resolve(close()).then(
       () => process.exit(0),
       () => process.exit(0),
     );
   };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
 
+/** Stops accepting connections, lets requests in flight finish (up to 3 s), closes idle keep-alive sockets. */
 export function closeServer(server: Server): Promise<void> {
   return new Promise((r) => {
     server.close(() => r());
-    server.closeAllConnections();
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), GRACE_MS).unref();
   });
 }
