@@ -19,7 +19,7 @@ async function startSandbox(): Promise<{ child: ChildProcess; url: string }> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolveUrl, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
       const m = /listening on (http:\/\/\S+)/.exec(line);
       if (m?.[1]) resolveUrl(m[1]);
     });
