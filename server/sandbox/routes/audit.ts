@@ -19,7 +19,16 @@ const COLUMNS = ['timestamp', 'userEmail', 'eventName', 'deploymentName', 'ipAdd
 // Small enough that one batch (one query and its CSV text) takes a few milliseconds of the one event loop.
 const BATCH = 250;
 
-function csvField(value: string): string {
+/**
+ * A cell a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) gets a
+ * leading `'`, as OWASP's CSV injection advice says, so `=HYPERLINK(…)` in a name opens as text, never as a formula.
+ */
+function neutralizeFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function csvField(raw: string): string {
+  const value = neutralizeFormula(raw);
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
