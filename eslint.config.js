@@ -33,7 +33,7 @@ const featureBoundaries = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test/e2e/artifacts/**', '.data/**', 'docs/**'] },
+  { ignores: ['dist/**', 'dist-server/**', '.test-dist-server-*/**', 'node_modules/**', 'coverage/**', 'test/e2e/artifacts/**', '.data/**', 'docs/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

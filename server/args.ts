@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DIALECTS, type Dialect } from './sandbox/dialects/dialect.ts';
+import { DEFAULT_PROXY_LIMITS, type ProxyLimits } from './proxy.ts';
 
 export interface ServerArgs {
   port: number;
@@ -13,6 +14,8 @@ export interface ServerArgs {
   upstream: string | null;
   allowInsecureUpstream: boolean;
   dev: boolean;
+  /** Proxy bounds (`--upstream` only), see `ProxyLimits`. */
+  proxy: ProxyLimits;
   /** The shapes the sandbox answers in: the spec's (`management-api.md`) or the published reference's. */
   dialect: Dialect;
 }
@@ -25,6 +28,15 @@ function int(name: string, value: string | undefined, fallback: number, min = 0,
   if (!Number.isInteger(n) || n < min || n > max)
     throw new ArgsError(`--${name} must be an integer between ${min} and ${max}, got "${value}"`);
   return n;
+}
+
+/** A positive duration in seconds (decimals allowed), as milliseconds. */
+function secondsMs(name: string, value: string | undefined, fallbackMs: number): number {
+  if (value === undefined) return fallbackMs;
+  const n = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || n <= 0 || n > 3600)
+    throw new ArgsError(`--${name} must be a number of seconds above 0 and at most 3600, got "${value}"`);
+  return Math.round(n * 1000);
 }
 
 /** Parses the options shared by `server/main.ts` and `server/sandbox/cli.ts`. */
@@ -41,7 +53,15 @@ export function parseServerArgs(argv: string[], env: NodeJS.ProcessEnv, allowed:
     dialect: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
     ...(allowed === 'main'
-      ? { upstream: { type: 'string' }, 'allow-insecure-upstream': { type: 'boolean' }, dev: { type: 'boolean' } }
+      ? {
+          upstream: { type: 'string' },
+          'allow-insecure-upstream': { type: 'boolean' },
+          dev: { type: 'boolean' },
+          'connect-timeout': { type: 'string' },
+          'first-byte-timeout': { type: 'string' },
+          'idle-timeout': { type: 'string' },
+          'max-body-mb': { type: 'string' },
+        }
       : {}),
   };
   let values: Record<string, string | boolean | undefined>;
@@ -76,6 +96,25 @@ export function parseServerArgs(argv: string[], env: NodeJS.ProcessEnv, allowed:
     upstream: (values.upstream as string | undefined) ?? null,
     allowInsecureUpstream: values['allow-insecure-upstream'] === true,
     dev: values.dev === true,
+    proxy: {
+      connectMs: secondsMs('connect-timeout', values['connect-timeout'] as string | undefined, DEFAULT_PROXY_LIMITS.connectMs),
+      firstByteMs: secondsMs(
+        'first-byte-timeout',
+        values['first-byte-timeout'] as string | undefined,
+        DEFAULT_PROXY_LIMITS.firstByteMs,
+      ),
+      idleMs: secondsMs('idle-timeout', values['idle-timeout'] as string | undefined, DEFAULT_PROXY_LIMITS.idleMs),
+      maxBodyBytes:
+        int(
+          'max-body-mb',
+          values['max-body-mb'] as string | undefined,
+          DEFAULT_PROXY_LIMITS.maxBodyBytes / 1024 / 1024,
+          1,
+          10_240,
+        ) *
+        1024 *
+        1024,
+    },
     dialect: (dialectRaw as Dialect | undefined) ?? 'spec',
   };
 }
@@ -97,4 +136,8 @@ export const MAIN_USAGE = `Usage: tsx server/main.ts [options]
 ${SANDBOX_USAGE}
   --upstream <https://host>    proxy the API to a real account instead of the sandbox
   --allow-insecure-upstream    allow an http upstream on a loopback address (tests)
-  --dev                        serve the console through Vite with hot reload`;
+  --dev                        serve the console through Vite with hot reload
+  --connect-timeout <s>        proxy: connecting to the upstream (default 10)
+  --first-byte-timeout <s>     proxy: from the request's end to the answer's headers (default 60)
+  --idle-timeout <s>           proxy: longest upstream silence mid-body (default 60)
+  --max-body-mb <n>            proxy: largest request body forwarded, in MiB (default 10)`;

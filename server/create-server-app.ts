@@ -3,11 +3,11 @@ import { errorResponse } from './sandbox/http/http-error.ts';
 import { frameHostResponse } from './frame-host.ts';
 import { withSecurityHeaders } from './security-headers.ts';
 import { createStaticHandler } from './static-files.ts';
-import { isProxiedPath } from './proxy.ts';
+import { isProxiedPath, type ProxyHandler } from './proxy.ts';
+import type { IncomingMessage } from 'node:http';
 
 export type Backend =
-  | { mode: 'sandbox'; fetch: (req: Request) => Promise<Response> }
-  | { mode: 'proxy'; upstream: URL; fetch: (req: Request) => Promise<Response> };
+  { mode: 'sandbox'; fetch: (req: Request) => Promise<Response> } | { mode: 'proxy'; upstream: URL; fetch: ProxyHandler };
 
 const SANDBOX_PREFIXES = ['/api/v1/', '/build/api/v1/', '/__sandbox/'];
 
@@ -44,7 +44,8 @@ export function createServerApp(backend: Backend, opts: { staticDir?: string }):
         )
           return backend.fetch(c.req.raw);
       } else if (isProxiedPath(pathname)) {
-        return backend.fetch(c.req.raw);
+        // @hono/node-server passes the Node request as `env.incoming`; the proxy streams the body from it.
+        return backend.fetch(c.req.raw, (c.env as { incoming?: IncomingMessage } | undefined)?.incoming);
       }
       return errorResponse(404, `Not found: ${c.req.method} ${pathname}`);
     }

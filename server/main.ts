@@ -4,9 +4,10 @@ import { getRequestListener } from '@hono/node-server';
 import { ArgsError, MAIN_USAGE, parseServerArgs } from './args.ts';
 import { closeOnSignals, closeServer, listen } from './listen.ts';
 import { createServerApp, isServerPath, type Backend } from './create-server-app.ts';
-import { createProxy, parseUpstream } from './proxy.ts';
+import { createProxy, parseUpstream, refuseEscapingPath } from './proxy.ts';
 import { createSandbox, type Sandbox } from './sandbox/create-sandbox.ts';
 import { demoKeyLines } from './sandbox/print-demo-keys.ts';
+import { allowedHostsFor } from './sandbox/http/host-guard.ts';
 
 /**
  * The one Node process behind `npm start` (`--dev`, Vite middleware with hot reload) and
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
       console.error((err as Error).message);
       process.exit(2);
     }
-    backend = { mode: 'proxy', upstream, fetch: createProxy(upstream) };
+    backend = { mode: 'proxy', upstream, fetch: createProxy(upstream, args.proxy) };
   } else {
     sandbox = createSandbox({
       data: args.data,
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
       latencyMs: args.latencyMs,
       failRate: args.failRate,
       dialect: args.dialect,
+      allowedHosts: allowedHostsFor(args.host),
     });
     backend = { mode: 'sandbox', fetch: sandbox.fetch };
   }
@@ -62,6 +64,7 @@ async function main(): Promise<void> {
 
   const { server, port } = await listen(
     (req, res) => {
+      if (backend.mode === 'proxy' && refuseEscapingPath(req.url ?? '/', res)) return;
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
       if (viteMiddlewares && !isServerPath(pathname)) {
         viteMiddlewares(req, res, () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -66,6 +66,46 @@ describe('npm run sandbox (server/sandbox/cli.ts)', () => {
     child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
     expect(await exitCode(child)).toBe(2);
     expect(stderr).toContain('--fail-rate');
+  });
+});
+
+describe('the built server (npm run build, npm run serve)', () => {
+  it('runs as one plain Node process from dist-server/, serves, and exits 0 on SIGTERM', { timeout: 180_000 }, async () => {
+    // Compiled inside the checkout so the output resolves node_modules as dist-server/ does.
+    const out = mkdtempSync(join(ROOT, '.test-dist-server-'));
+    const cwd = builtConsole();
+    try {
+      const tsc = spawn(
+        process.execPath,
+        [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.server.json', '--outDir', out],
+        {
+          cwd: ROOT,
+          stdio: 'inherit',
+        },
+      );
+      expect(await exitCode(tsc)).toBe(0);
+      const child = spawn(process.execPath, [join(out, 'main.js'), '--port', '0', '--data', ':memory:'], {
+        cwd,
+        env: { ...process.env, PORT: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const exited = exitCode(child);
+      try {
+        const { url } = await listeningUrl(child);
+        expect(await (await fetch(`${url}/deployments`)).text()).toContain('Built console');
+        const fixtures = (await (await fetch(`${url}/__sandbox/fixtures`)).json()) as { keys: Record<string, string> };
+        const res = await fetch(`${url}/api/v1/deployments`, { headers: { authorization: `Bearer ${fixtures.keys.admin}` } });
+        expect(res.status).toBe(200);
+        // No tsx and no shell: the process that was started is the server.
+        expect(readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').split('\0')[1]).toBe(join(out, 'main.js'));
+      } finally {
+        child.kill('SIGTERM');
+      }
+      expect(await exited).toBe(0);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+      rmSync(cwd, { recursive: true, force: true });
+    }
   });
 });
 

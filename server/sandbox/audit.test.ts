@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testSandbox, type TestSandbox } from './test-client.ts';
+import { sandboxDatabase } from './create-sandbox.ts';
 
 let t: TestSandbox;
 beforeEach(() => {
@@ -143,5 +144,23 @@ describe('--audit-events', () => {
       big.sb.close();
       other.sb.close();
     }
+  });
+});
+
+describe('audit export: formula cells (both dialects)', () => {
+  it.each(['spec', 'reference'] as const)('prefixes cells starting with = + - @ tab or CR with a quote (%s)', async (dialect) => {
+    t.sb.close();
+    t = testSandbox({ dialect });
+    const hostile = ['=HYPERLINK("http://evil.example","x")', "=cmd|' /C calc'!A0", '+1+1', '-2+3', '@SUM(A1)', '\tTAB', '\rCR'];
+    const insert = sandboxDatabase(t.sb).prepare(
+      'INSERT INTO audit_events (ts, user_email, event_name, deployment_name, ip_address, attributes) VALUES (?,?,?,?,?,?)',
+    );
+    hostile.forEach((value, i) => insert.run(`2099-01-01T00:00:0${i}.000Z`, `${value}@x.test`, value, value, '10.0.0.1', '{}'));
+    const rows = parseCsv(await (await t.get('/api/v1/audit-logs/export?start=2099-01-01')).text()).slice(1);
+    const names = rows.map((r) => r[2]).reverse();
+    expect(names).toEqual(hostile.map((v) => `'${v}`));
+    expect(rows.map((r) => r[3]).reverse()).toEqual(hostile.map((v) => `'${v}`));
+    // Ordinary cells are left as they are.
+    expect(rows.every((r) => r[4] === '10.0.0.1' && r[5] === '{}')).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { ArgsError, parseServerArgs, SANDBOX_USAGE } from '../args.ts';
 import { closeOnSignals, closeServer, listen } from '../listen.ts';
 import { createSandbox } from './create-sandbox.ts';
 import { demoKeyLines } from './print-demo-keys.ts';
+import { allowedHostsFor } from './http/host-guard.ts';
 
 /** `npm run sandbox`: the management API alone (plus /__sandbox/*), no console. */
 async function main(): Promise<void> {
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     latencyMs: args.latencyMs,
     failRate: args.failRate,
     dialect: args.dialect,
+    allowedHosts: allowedHostsFor(args.host),
   });
   const { server, port } = await listen(getRequestListener(sandbox.app.fetch), args.port, args.host);
   console.log(`Switchboard listening on http://${args.host === '0.0.0.0' ? '127.0.0.1' : args.host}:${port}`);

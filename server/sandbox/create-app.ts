@@ -4,6 +4,8 @@ import { authenticate, type Principal } from './auth.ts';
 import { HttpError, errorResponse } from './http/http-error.ts';
 import { readJsonBody } from './http/read-json-body.ts';
 import { validate } from './http/validate.ts';
+import { LOOPBACK_HOSTS, hostGuard, noSniffNoStore } from './http/host-guard.ts';
+import { DEFAULT_INPUT_LIMITS, checkQuery, shorten } from './http/strict-input.ts';
 import type { AnyOperation } from './http/operation.ts';
 import type { SandboxServices } from './services.ts';
 import { deploymentOperations } from './routes/deployments.ts';
@@ -70,10 +72,14 @@ export function createSandboxApp(
   faults: FaultOptions,
   dialect: Dialect = 'spec',
   log: RequestLog = new RequestLog(),
+  allowedHosts: readonly string[] = LOOPBACK_HOSTS,
 ): Hono<SandboxAppEnv> {
   const app = new Hono<SandboxAppEnv>({ strict: false });
   const edge = edges[dialect];
   const operations = operationsFor(dialect);
+
+  app.use('*', noSniffNoStore);
+  app.use('/__sandbox/*', hostGuard(allowedHosts));
 
   app.get('/__sandbox/health', (c) => c.json({ status: 'ok' }));
   app.get('/__sandbox/fixtures', (c) => c.json(sb.fixtures));
@@ -124,26 +130,19 @@ export function createSandboxApp(
       entry.published = edge.published(op);
       // Public operations have no caller; their handlers never read `principal`.
       const principal = op.public ? undefined : authenticate(sb.db, c.req.header('authorization'));
-      const raw = op.body ? await readJsonBody(c.req.raw) : undefined;
+      const search = new URL(c.req.url).searchParams;
+      checkQuery(search);
+      const raw = op.body ? await readJsonBody(c.req.raw, { ...DEFAULT_INPUT_LIMITS, ...op.bodyLimits }) : undefined;
       entry.bodyFields = bodyFieldNames(raw);
       let translated;
       try {
-        translated = edge.request(
-          op,
-          { params: c.req.param(), search: new URL(c.req.url).searchParams, body: raw },
-          { sb, principal },
-        );
+        translated = edge.request(op, { params: c.req.param(), search, body: raw }, { sb, principal });
       } catch (err) {
         if (err instanceof RefusedRequest) entry.refused = err.refusal;
         throw err;
       }
       const { sandbox: request, context } = translated;
-      let params: unknown = {};
-      if (op.params) {
-        const parsed = op.params.safeParse(request.params);
-        if (!parsed.success) throw new HttpError(404, `Not found: ${c.req.method} ${c.req.path}`);
-        params = parsed.data;
-      }
+      const params: unknown = op.params ? validate(op.params, request.params, 'path') : {};
       const querySchema = edge.querySchema(op);
       const query = querySchema ? validate(querySchema, request.query, 'query') : {};
       const bodySchema = edge.bodySchema(op);
@@ -160,14 +159,14 @@ export function createSandboxApp(
     const entry = c.get('logEntry') as LoggedRequest | undefined;
     if (entry && dialect === 'reference') entry.refused = { kind: 'operation', name: `${c.req.method} ${c.req.path}` };
     if (allowed.length > 0)
-      return edge.error(405, `Method ${c.req.method} is not allowed on ${c.req.path}; allowed: ${allowed.join(', ')}`, {
+      return edge.error(405, `Method ${c.req.method} is not allowed on ${shorten(c.req.path)}; allowed: ${allowed.join(', ')}`, {
         allow: allowed.join(', '),
       });
-    return edge.error(404, `No such operation: ${c.req.method} ${c.req.path}`);
+    return edge.error(404, `No such operation: ${c.req.method} ${shorten(c.req.path)}`);
   };
   app.all('/api/*', fallback);
   app.all('/build/*', fallback);
-  app.all('/__sandbox/*', (c) => errorResponse(404, `No such sandbox tool: ${c.req.method} ${c.req.path}`));
+  app.all('/__sandbox/*', (c) => errorResponse(404, `No such sandbox tool: ${c.req.method} ${shorten(c.req.path)}`));
 
   app.onError((err) => {
     if (err instanceof HttpError) return edge.error(err.status, err.message, err.headers);
@@ -175,6 +174,6 @@ export function createSandboxApp(
     console.error(`[sandbox] internal error: ${err instanceof Error ? err.message : String(err)}`);
     return edge.error(500, 'Internal sandbox error');
   });
-  app.notFound((c) => edge.error(404, `Not found: ${c.req.method} ${c.req.path}`));
+  app.notFound((c) => edge.error(404, `Not found: ${c.req.method} ${shorten(c.req.path)}`));
   return app;
 }

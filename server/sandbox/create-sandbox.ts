@@ -27,6 +27,8 @@ export interface SandboxOptions {
   failRate?: number;
   /** The shapes it answers in (see `dialects/dialect.ts`); `spec` by default. */
   dialect?: Dialect;
+  /** Host names `/__sandbox/*` answers to (DNS rebinding); loopback by default, see `allowedHostsFor`. */
+  allowedHosts?: readonly string[];
 }
 
 export interface Sandbox {
@@ -56,7 +58,13 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     const services = new SandboxServices(db, fixtures, new TextEncoder().encode(jwtSecret(db)));
     const dialect = opts.dialect ?? 'spec';
     const requests = new RequestLog();
-    const app = createSandboxApp(services, { latencyMs: opts.latencyMs ?? 0, failRate: opts.failRate ?? 0 }, dialect, requests);
+    const app = createSandboxApp(
+      services,
+      { latencyMs: opts.latencyMs ?? 0, failRate: opts.failRate ?? 0 },
+      dialect,
+      requests,
+      opts.allowedHosts,
+    );
     const sandbox: Sandbox = {
       app,
       fetch: async (req) => app.fetch(req),

@@ -33,8 +33,10 @@ describe('unknown paths and methods', () => {
     expect(put.headers.get('allow')?.split(', ').sort()).toEqual(['GET', 'PUT']);
   });
 
-  it('answers 404 for a non-numeric id', async () => {
-    expect((await t.get('/api/v1/deployments/abc/settings')).status).toBe(404);
+  it('answers 400 naming the parameter for an id that is not plain decimal digits', async () => {
+    const res = await t.get('/api/v1/deployments/abc/settings');
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toBe('Invalid path: field "deploymentId": must be plain decimal digits, got "abc"');
   });
 });
 

@@ -1,12 +1,18 @@
 import type { Db } from './store/open-database.ts';
 import { WorkspaceStore } from './store/workspace-store.ts';
+import { DeploymentStore } from './store/deployment-store.ts';
+import { BranchStore } from './store/branch-store.ts';
+import { AuditStore } from './store/audit-store.ts';
 import type { Fixtures } from './fixtures.ts';
 import type { Principal } from './auth.ts';
 import { toJson } from './store/json.ts';
 
-/** What every handler can reach: the database, the store helpers, the fixtures, the audit recorder. */
+/** What every handler can reach: the database, each area's store, the fixtures, the audit recorder. */
 export class SandboxServices {
   readonly store: WorkspaceStore;
+  readonly deployments: DeploymentStore;
+  readonly branches: BranchStore;
+  readonly auditLog: AuditStore;
 
   constructor(
     readonly db: Db,
@@ -14,6 +20,9 @@ export class SandboxServices {
     readonly jwtSecret: Uint8Array,
   ) {
     this.store = new WorkspaceStore(db);
+    this.deployments = new DeploymentStore(db);
+    this.branches = new BranchStore(db);
+    this.auditLog = new AuditStore(db);
   }
 
   private signingKeyPromise: Promise<CryptoKey> | null = null;
@@ -41,10 +50,13 @@ export class SandboxServices {
     attributes: Record<string, unknown>,
     ip = '127.0.0.1',
   ): void {
-    this.db
-      .prepare(
-        'INSERT INTO audit_events (ts, user_email, event_name, deployment_name, ip_address, attributes) VALUES (?,?,?,?,?,?)',
-      )
-      .run(new Date().toISOString(), principal.email, eventName, deploymentName, ip, toJson(attributes));
+    this.auditLog.insert({
+      ts: new Date().toISOString(),
+      userEmail: principal.email,
+      eventName,
+      deploymentName,
+      ipAddress: ip,
+      attributes: toJson(attributes),
+    });
   }
 }

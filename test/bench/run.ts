@@ -6,6 +6,7 @@ import { ensureChromium } from '../support/chromium.mjs';
 import { FIRST_LOAD_BUDGET_KB, measureFirstLoad, measureLibraryBaseline } from './bundle';
 import { measureAuditSeeding } from './audit-seed';
 import { runAuditExportBench } from './audit-export';
+import { runLoadBench } from './load';
 
 type Figures = Record<string, number | string | boolean>;
 const results: Record<string, Figures> = {};
@@ -17,6 +18,14 @@ function print(section: string, figures: Figures) {
   console.log(`\n${section}`);
   for (const [name, value] of Object.entries(figures))
     console.log(`  ${name.padEnd(34)} ${typeof value === 'number' ? round(value) : value}`);
+}
+
+// `--load`: only the sandbox load section; `--quick`: 3 s per endpoint instead of 10.
+const loadOnly = process.argv.includes('--load');
+const loadSeconds = process.argv.includes('--quick') ? 3 : 10;
+if (loadOnly) {
+  print(`Sandbox under load: ${loadSeconds} s per endpoint, 16 clients on loopback`, await runLoadBench(loadSeconds));
+  process.exit(0);
 }
 
 const chromiumPath = ensureChromium();
@@ -46,6 +55,8 @@ if (existsSync(dashboardBench)) {
   };
   print('Dashboard preview, 300 widgets vs bare react-grid-layout (ms, medians)', await runDashboardBench({ chromiumPath }));
 }
+
+print(`Sandbox under load: ${loadSeconds} s per endpoint, 16 clients on loopback`, await runLoadBench(loadSeconds));
 
 writeFileSync('test/bench/results.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`);
 console.log('\nWrote test/bench/results.json');

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Principal } from '../auth.ts';
 import type { SandboxServices } from '../services.ts';
+import type { InputLimits } from './strict-input.ts';
 
 export type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
 
@@ -44,6 +45,8 @@ export interface Operation<P extends z.ZodType = z.ZodType, Q extends z.ZodType 
   specQuery?: z.ZodType;
   specBody?: z.ZodType;
   bodyRequired?: boolean;
+  /** Looser JSON body bounds for an operation that needs them (the defaults are `DEFAULT_INPUT_LIMITS`). */
+  bodyLimits?: Partial<InputLimits>;
   responses: Record<number, ResponseDoc>;
   handler(ctx: OperationContext<z.output<P>, z.output<Q>, z.output<B>>): Response | Promise<Response>;
 }

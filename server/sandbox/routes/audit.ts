@@ -2,35 +2,33 @@ import { z } from 'zod';
 import { defineOperation } from '../http/operation.ts';
 import { HttpError } from '../http/http-error.ts';
 import { ErrorSchema } from './common.ts';
+import { calendarDate, queryText } from '../http/strict-input.ts';
 import type { SandboxServices } from '../services.ts';
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'expected an ISO 8601 date such as 2025-03-31')
-  .refine((s) => !Number.isNaN(Date.parse(s)), 'not a valid date');
+const isoDate = calendarDate();
 
 export const AuditExportQuery = z.object({
   start: isoDate.optional(),
   end: isoDate.optional(),
   search: z.string().max(500).optional(),
-  eventName: z.string().optional(),
-  userEmail: z.string().optional(),
+  eventName: queryText(200).optional(),
+  userEmail: queryText(320).optional(),
 });
 
 const COLUMNS = ['timestamp', 'userEmail', 'eventName', 'deploymentName', 'ipAddress', 'attributes'] as const;
-const BATCH = 1000;
+// Small enough that one batch (one query and its CSV text) takes a few milliseconds of the one event loop.
+const BATCH = 250;
 
-interface AuditRow {
-  id: number;
-  ts: string;
-  user_email: string;
-  event_name: string;
-  deployment_name: string;
-  ip_address: string;
-  attributes: string;
+/**
+ * A cell a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) gets a
+ * leading `'`, as OWASP's CSV injection advice says, so `=HYPERLINK(…)` in a name opens as text, never as a formula.
+ */
+function neutralizeFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function csvField(value: string): string {
+function csvField(raw: string): string {
+  const value = neutralizeFormula(raw);
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
@@ -47,56 +45,33 @@ function bounds(q: z.infer<typeof AuditExportQuery>): { from: string | null; to:
 }
 
 /**
- * Streams the CSV in keyset-paginated batches (newest first). Each batch is a complete query, so the
- * connection is never left mid-iteration while other requests use it, and memory stays one batch.
+ * Streams the CSV in keyset batches (newest first): one batch per pull, so memory stays one batch, and a client that
+ * reads slowly or hangs up stops the reading (the stream is pulled only as the socket drains).
  */
 function auditStream(sb: SandboxServices, q: z.infer<typeof AuditExportQuery>): ReadableStream<Uint8Array> {
-  const { from, to } = bounds(q);
-  const where: string[] = [];
-  const args: (string | number)[] = [];
-  const add = (clause: string, arg: string) => {
-    where.push(clause);
-    args.push(arg);
-  };
-  if (from) add('ts >= ?', from);
-  if (to) add('ts < ?', to);
-  if (q.eventName) add('event_name = ?', q.eventName);
-  if (q.userEmail) add('lower(user_email) = lower(?)', q.userEmail);
-  if (q.search) {
-    where.push(
-      "instr(lower(event_name || ' ' || user_email || ' ' || deployment_name || ' ' || ip_address || ' ' || attributes), ?) > 0",
-    );
-    args.push(q.search.toLowerCase());
-  }
-  const filter = where.join(' AND ');
-  const first = sb.db.prepare(`SELECT * FROM audit_events WHERE ${filter || '1'} ORDER BY ts DESC, id DESC LIMIT ${BATCH}`);
-  const next = sb.db.prepare(
-    `SELECT * FROM audit_events WHERE ${filter ? `${filter} AND ` : ''}(ts, id) < (?, ?) ORDER BY ts DESC, id DESC LIMIT ${BATCH}`,
+  const nextBatch = sb.auditLog.batches(
+    { ...bounds(q), eventName: q.eventName, userEmail: q.userEmail, search: q.search },
+    BATCH,
   );
   const encoder = new TextEncoder();
-  let last: AuditRow | null = null;
   let headerSent = false;
-  let done = false;
   return new ReadableStream<Uint8Array>({
-    pull(controller) {
+    async pull(controller) {
       if (!headerSent) {
         headerSent = true;
         controller.enqueue(encoder.encode(`${COLUMNS.join(',')}\r\n`));
         return;
       }
-      if (done) return;
-      const rows = (last ? next.all(...args, last.ts, last.id) : first.all(...args)) as AuditRow[];
+      // Yield to the event loop between batches: other requests are answered while a long export streams.
+      await new Promise((resolve) => setImmediate(resolve));
+      const rows = nextBatch();
       if (rows.length > 0) {
-        last = rows[rows.length - 1] as AuditRow;
         const text = rows
           .map((r) => [r.ts, r.user_email, r.event_name, r.deployment_name, r.ip_address, r.attributes].map(csvField).join(','))
           .join('\r\n');
         controller.enqueue(encoder.encode(`${text}\r\n`));
       }
-      if (rows.length < BATCH) {
-        done = true;
-        controller.close();
-      }
+      if (rows.length < BATCH) controller.close();
     },
   });
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { apiRegistry } from '../schemas/registry.ts';
 import { defineOperation } from '../http/operation.ts';
 import { HttpError, jsonResponse } from '../http/http-error.ts';
+import { quote } from '../http/strict-input.ts';
+import type { BranchRow } from '../store/branch-store.ts';
 import { CursorQuery, DeploymentParams, ErrorSchema, cursorEnvelope, cursorEnvelopeSchema, requireDeployment } from './common.ts';
 
 const Branch = z
@@ -15,16 +17,6 @@ const Branch = z
   })
   .register(apiRegistry, { id: 'Branch' });
 
-interface BranchRow {
-  id: number;
-  deployment_id: number;
-  name: string;
-  kind: 'production' | 'shared' | 'personal';
-  parent_branch: string;
-  last_hash: string;
-  staging_enabled: number;
-}
-
 function branchJson(b: BranchRow): z.infer<typeof Branch> {
   return {
     id: b.id,
@@ -37,7 +29,11 @@ function branchJson(b: BranchRow): z.infer<typeof Branch> {
 }
 
 export const StagingBody = z
-  .object({ enabled: z.boolean(), branchName: z.string().min(1).optional(), branchId: z.number().int().positive().optional() })
+  .strictObject({
+    enabled: z.boolean(),
+    branchName: z.string().min(1).optional(),
+    branchId: z.number().int().positive().optional(),
+  })
   .register(apiRegistry, { id: 'StagingEnvironmentInput', description: 'Exactly one of branchName and branchId' });
 
 export const branchOperations = [
@@ -57,7 +53,7 @@ export const branchOperations = [
     },
     handler: ({ sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
-      const rows = sb.db.prepare('SELECT * FROM branches WHERE deployment_id = ? ORDER BY id').all(d.id) as BranchRow[];
+      const rows = sb.branches.all(d.id);
       return jsonResponse(cursorEnvelope(rows.map(branchJson), query));
     },
   }),
@@ -81,15 +77,12 @@ export const branchOperations = [
       if ((body.branchName === undefined) === (body.branchId === undefined)) {
         throw new HttpError(400, 'Send exactly one of "branchName" and "branchId"');
       }
-      const row = (
-        body.branchName !== undefined
-          ? sb.db.prepare('SELECT * FROM branches WHERE deployment_id = ? AND name = ?').get(d.id, body.branchName)
-          : sb.db.prepare('SELECT * FROM branches WHERE deployment_id = ? AND id = ?').get(d.id, body.branchId)
-      ) as BranchRow | undefined;
+      const row =
+        body.branchName !== undefined ? sb.branches.byName(d.id, body.branchName) : sb.branches.byId(d.id, body.branchId ?? 0);
       if (!row)
         throw new HttpError(
           404,
-          `Branch ${body.branchName !== undefined ? `"${body.branchName}"` : String(body.branchId)} not found in deployment ${d.id}`,
+          `Branch ${body.branchName !== undefined ? quote(body.branchName) : String(body.branchId)} not found in deployment ${d.id}`,
         );
       if (row.kind === 'production')
         throw new HttpError(
@@ -102,7 +95,7 @@ export const branchOperations = [
           `Branch "${row.name}" is a personal development branch; only shared branches have a staging environment`,
         );
       sb.db.transaction(() => {
-        sb.db.prepare('UPDATE branches SET staging_enabled = ? WHERE id = ?').run(body.enabled ? 1 : 0, row.id);
+        sb.branches.setStaging(row.id, body.enabled);
         sb.audit(principal, body.enabled ? 'Enabled staging environment' : 'Disabled staging environment', d.name, {
           branch: row.name,
           branchId: row.id,

@@ -11,7 +11,7 @@ import { fromJson } from '../store/json.ts';
 import { reportContent, snapshotContent, type WorkbookRow } from '../store/workspace-store.ts';
 
 export const DuplicateWorkbookInput = z
-  .object({ shared: z.boolean().nullable().optional() })
+  .strictObject({ shared: z.boolean().nullable().optional() })
   .register(apiRegistry, { id: 'DuplicateWorkbookInput' });
 
 /** Rule 8: the plan's workbook limit. */

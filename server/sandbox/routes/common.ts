@@ -4,21 +4,22 @@ import { HttpError } from '../http/http-error.ts';
 import { canReachDeployment, type Principal } from '../auth.ts';
 import type { SandboxServices } from '../services.ts';
 import { fromJson, type JsonObject } from '../store/json.ts';
+import type { DeploymentRow } from '../store/deployment-store.ts';
+import { decimalId, decimalInt, queryText } from '../http/strict-input.ts';
 
 export const ErrorSchema = z.object({ error: z.string() }).register(apiRegistry, { id: 'Error' });
 
-const id = z.coerce.number().int().positive();
-export const DeploymentParams = z.object({ deploymentId: id });
-export const WorkbookParams = z.object({ deploymentId: id, workbookId: id });
+export const DeploymentParams = z.object({ deploymentId: decimalId() });
+export const WorkbookParams = z.object({ deploymentId: decimalId(), workbookId: decimalId() });
 
 export const OffsetQuery = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(1000).default(20),
+  offset: decimalInt(0).default(0),
+  limit: decimalInt(1, 1000).default(20),
 });
 
 export const CursorQuery = z.object({
-  first: z.coerce.number().int().min(1).max(1000).default(20),
-  after: z.string().optional(),
+  first: decimalInt(1, 1000).default(20),
+  after: queryText(200).optional(),
 });
 
 export const PaginationSchema = z.object({ offset: z.number().int(), limit: z.number().int(), total: z.number().int() });
@@ -41,6 +42,42 @@ export function decodeCursor(cursor: string | undefined): number {
   const m = /^sbx:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   if (!m) throw new HttpError(400, 'Unknown cursor in "after"');
   return Number(m[1]);
+}
+
+/**
+ * A keyset cursor: the position after a row (`index`, for `pagination.offset` and `hasPreviousPage`) and the row's
+ * sort key and id, so the next page is an indexed range query rather than a skip over `index` rows.
+ */
+export interface KeysetCursor {
+  index: number;
+  key: string | number;
+  id: number;
+}
+
+export function encodeKeysetCursor(c: KeysetCursor): string {
+  return Buffer.from(`sbk:${JSON.stringify([c.index, c.key, c.id])}`).toString('base64url');
+}
+
+/** A keyset cursor, or an index cursor (`sbx:n`, from an older page or the reference dialect's offset lists). */
+export function decodeAnyCursor(cursor: string | undefined): KeysetCursor | number {
+  if (cursor === undefined || cursor === '') return 0;
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!text.startsWith('sbk:')) return decodeCursor(cursor);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text.slice(4));
+  } catch {
+    parsed = null;
+  }
+  if (
+    Array.isArray(parsed) &&
+    parsed.length === 3 &&
+    Number.isSafeInteger(parsed[0]) &&
+    (typeof parsed[1] === 'string' || Number.isSafeInteger(parsed[1])) &&
+    Number.isSafeInteger(parsed[2])
+  )
+    return { index: parsed[0] as number, key: parsed[1] as string | number, id: parsed[2] as number };
+  throw new HttpError(400, 'Unknown cursor in "after"');
 }
 
 /** Slices a full list into a cursor page with relay-style `pageInfo`. */
@@ -83,19 +120,11 @@ export function cursorEnvelopeSchema(item: z.ZodType) {
   });
 }
 
-export interface DeploymentRow {
-  id: number;
-  name: string;
-  created_at: string;
-  deployment_url: string;
-  creation_step: string;
-  workbook_limit: number | null;
-  settings: string;
-}
+export type { DeploymentRow } from '../store/deployment-store.ts';
 
 /** The deployment named in the path: 404 when it does not exist, 403 when the key's scope excludes it. */
 export function requireDeployment(sb: SandboxServices, p: Principal, deploymentId: number): DeploymentRow {
-  const row = sb.db.prepare('SELECT * FROM deployments WHERE id = ?').get(deploymentId) as DeploymentRow | undefined;
+  const row = sb.deployments.byId(deploymentId);
   if (!row) throw new HttpError(404, `Deployment ${deploymentId} not found`);
   if (!canReachDeployment(p, deploymentId)) throw new HttpError(403, `This key is not authorized for deployment ${deploymentId}`);
   return row;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiRegistry } from '../schemas/registry.ts';
 import { defineOperation } from '../http/operation.ts';
 import { HttpError, jsonResponse } from '../http/http-error.ts';
+import { queryText, quote } from '../http/strict-input.ts';
 import {
   DeploymentParams,
   ErrorSchema,
@@ -11,7 +12,6 @@ import {
   settingsOf,
   type DeploymentRow,
 } from './common.ts';
-import type { SandboxServices } from '../services.ts';
 import { IMAGE_REPOSITORY } from '../fixtures.ts';
 import { toJson, type JsonObject } from '../store/json.ts';
 
@@ -106,22 +106,6 @@ export function settingsJson(d: DeploymentRow): JsonObject {
   return { id: String(d.id), name: d.name, deploymentUrl: d.deployment_url, ...settings };
 }
 
-interface VersionRow {
-  channel: string;
-  version: string;
-}
-
-function versionsOf(sb: SandboxServices): VersionRow[] {
-  return sb.db.prepare('SELECT channel, version FROM versions ORDER BY channel, id DESC').all() as VersionRow[];
-}
-
-function headOf(sb: SandboxServices, channel: string): string | undefined {
-  return (
-    sb.db.prepare('SELECT version FROM versions WHERE channel = ? ORDER BY id DESC LIMIT 1').get(channel) as
-      VersionRow | undefined
-  )?.version;
-}
-
 /** Accepts `<version>`, `v<version>` or `<image_repository>:v<version>`; returns the bare version or null. */
 export function parseVersionForm(input: string): string | null {
   let v = input.trim();
@@ -143,7 +127,7 @@ export const deploymentOperations = [
     summary: 'List the deployments the key may see (offset pagination)',
     tag: 'Deployments',
     // `creationStep` (comma-separated) is the reference's filter; the spec defines only offset and limit.
-    query: OffsetQuery.extend({ creationStep: z.string().optional() }),
+    query: OffsetQuery.extend({ creationStep: queryText().optional() }),
     specQuery: OffsetQuery,
     responses: {
       200: {
@@ -153,14 +137,11 @@ export const deploymentOperations = [
       400: { description: 'Bad query', schema: ErrorSchema },
     },
     handler: ({ sb, principal, query }) => {
-      const steps = query.creationStep?.split(',');
-      const all = (sb.db.prepare('SELECT * FROM deployments ORDER BY id').all() as DeploymentRow[]).filter(
-        (d) => (principal.scope === null || principal.scope.includes(d.id)) && (!steps || steps.includes(d.creation_step)),
-      );
-      const page = all.slice(query.offset, query.offset + query.limit);
+      const steps = query.creationStep?.split(',') ?? null;
+      const page = sb.deployments.page(principal.scope, steps, query.offset, query.limit);
       return jsonResponse({
-        data: { deployments: page.map(listItem) },
-        pagination: { offset: query.offset, limit: query.limit, total: all.length },
+        data: { deployments: page.rows.map(listItem) },
+        pagination: { offset: query.offset, limit: query.limit, total: page.total },
       });
     },
   }),
@@ -241,27 +222,26 @@ export const deploymentOperations = [
       const channel = body.releaseChannel ?? (current.releaseChannel as string);
       if (body.releaseChannelVersion !== undefined) {
         const version = parseVersionForm(body.releaseChannelVersion);
-        const onList =
-          version !== null && sb.db.prepare('SELECT 1 FROM versions WHERE channel = ? AND version = ?').get(channel, version);
+        const onList = version !== null && sb.deployments.hasVersion(channel, version);
         if (!version || !onList) {
           throw new HttpError(
             400,
-            `releaseChannelVersion "${body.releaseChannelVersion}" is not on the versions list for channel "${channel}"`,
+            `releaseChannelVersion ${quote(body.releaseChannelVersion)} is not on the versions list for channel "${channel}"`,
           );
         }
         next.releaseChannel = channel;
         next.releaseChannelVersion = version;
-        next.releaseChannelVersionHold = body.releaseChannelVersionHold ?? version !== headOf(sb, channel);
+        next.releaseChannelVersionHold = body.releaseChannelVersionHold ?? version !== sb.deployments.head(channel);
       } else if (body.releaseChannel !== undefined) {
         next.releaseChannel = channel;
-        next.releaseChannelVersion = headOf(sb, channel) ?? (current.releaseChannelVersion as string);
+        next.releaseChannelVersion = sb.deployments.head(channel) ?? (current.releaseChannelVersion as string);
         next.releaseChannelVersionHold = body.releaseChannelVersionHold ?? false;
       }
       // The container image follows the version; it is never set by the caller.
       next.cubeImageVersion = `${IMAGE_REPOSITORY}:v${next.releaseChannelVersion as string}`;
       const name = body.name ?? d.name;
       sb.db.transaction(() => {
-        sb.db.prepare('UPDATE deployments SET settings = ?, name = ? WHERE id = ?').run(toJson(next), name, d.id);
+        sb.deployments.update(d.id, name, toJson(next));
         sb.audit(principal, 'Updated deployment configuration', name, {
           deploymentId: d.id,
           changed: Object.keys(body),
@@ -289,7 +269,7 @@ export const deploymentOperations = [
     handler: ({ sb, principal, params }) => {
       const s = settingsOf(requireDeployment(sb, principal, params.deploymentId));
       const heads = new Map<string, string>();
-      const rows = versionsOf(sb);
+      const rows = sb.deployments.versions();
       for (const r of rows) if (!heads.has(r.channel)) heads.set(r.channel, r.version);
       const items = rows.map((r) => ({
         releaseChannelVersion: `${IMAGE_REPOSITORY}:v${r.version}`,

@@ -3,6 +3,7 @@ import { apiRegistry } from '../schemas/registry.ts';
 import { SignJWT } from 'jose';
 import { defineOperation } from '../http/operation.ts';
 import { HttpError, jsonResponse } from '../http/http-error.ts';
+import { quote } from '../http/strict-input.ts';
 import { DeploymentParams, ErrorSchema, OffsetQuery, PaginationSchema, requireDeployment, type DeploymentRow } from './common.ts';
 import type { SandboxServices } from '../services.ts';
 
@@ -21,21 +22,12 @@ const EnvironmentItem = z
   })
   .register(apiRegistry, { id: 'Environment' });
 
-interface BranchRow {
-  id: number;
-  name: string;
-  kind: 'production' | 'shared' | 'personal';
-  staging_enabled: number;
-}
-
 /**
  * Environments are derived, not stored: production, one development environment per personal
  * branch, and a staging environment for each shared branch whose staging is enabled.
  */
 export function environmentsOf(sb: SandboxServices, d: DeploymentRow) {
-  const branches = sb.db
-    .prepare('SELECT id, name, kind, staging_enabled FROM branches WHERE deployment_id = ? ORDER BY id')
-    .all(d.id) as BranchRow[];
+  const branches = sb.branches.all(d.id);
   const host = new URL(d.deployment_url).hostname;
   const sqlHost = host.replace(/^([^.]+)/, '$1.sql');
   const base = d.deployment_url;
@@ -77,7 +69,7 @@ export function environmentsOf(sb: SandboxServices, d: DeploymentRow) {
 }
 
 const TokenBody = z
-  .object({
+  .strictObject({
     security_context: z.record(z.string(), z.unknown()),
     expires_in: z.number().int().min(1).max(31_536_000).default(86_400),
     scopes: z.array(z.string()).optional(),
@@ -126,7 +118,7 @@ export const environmentOperations = [
     operationId: 'createMetaSyncToken',
     summary: 'A signed JWT for the data API metadata endpoints',
     tag: 'Environments',
-    params: DeploymentParams.extend({ environmentId: z.string().min(1) }),
+    params: DeploymentParams.extend({ environmentId: z.string().min(1).max(200) }),
     body: TokenBody,
     bodyRequired: true,
     responses: {
@@ -138,7 +130,7 @@ export const environmentOperations = [
     handler: async ({ sb, principal, params, body }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       const env = environmentsOf(sb, d).find((e) => e.id === params.environmentId);
-      if (!env) throw new HttpError(404, `Environment ${params.environmentId} not found in deployment ${d.id}`);
+      if (!env) throw new HttpError(404, `Environment ${quote(params.environmentId)} not found in deployment ${d.id}`);
       const now = Math.floor(Date.now() / 1000);
       const exp = now + body.expires_in;
       const token = await new SignJWT({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CursorQuery } from './common.ts';
+import { decimalId, queryText } from '../http/strict-input.ts';
 
 /**
  * Sort direction as the spec-dialect sandbox reads it: the spec names no case, the published document spells it
@@ -12,12 +13,12 @@ export const OrderByDirection = z.preprocess(
 
 /** The query of both workspace lists (the caller's own and the shared one), in the spec dialect's form. */
 export const WorkspaceQuery = CursorQuery.extend({
-  folderId: z.coerce.number().int().positive().optional(),
+  folderId: decimalId().optional(),
   types: z
     .string()
     .regex(/^(FOLDER|WORKBOOK|REPORT)(,(FOLDER|WORKBOOK|REPORT))*$/, 'a comma-separated list of FOLDER, WORKBOOK, REPORT')
     .optional(),
-  search: z.string().optional(),
+  search: queryText().optional(),
   orderByField: z.enum(['updated_at', 'created_at', 'name', 'viewer_last_viewed_at']).default('name'),
   orderByDirection: OrderByDirection.default('asc'),
 });

@@ -10,12 +10,15 @@ import {
   cursorEnvelope,
   cursorEnvelopeSchema,
   cursorPage,
+  decodeAnyCursor,
+  encodeKeysetCursor,
   folderAccess,
   requireDeployment,
 } from './common.ts';
 import { Folder, Report, Workbook } from '../schemas/resources.ts';
 import { OrderByDirection, WorkspaceQuery } from './workspace-query.ts';
-import { reportJson, type FolderRow, type ReportRow, type WorkbookRow } from '../store/workspace-store.ts';
+import { decimalId, decimalInt, queryText } from '../http/strict-input.ts';
+import { WorkspaceStore, reportJson, type FolderRow, type ReportRow, type WorkbookRow } from '../store/workspace-store.ts';
 
 const folderJson = (f: FolderRow) => ({
   id: f.id,
@@ -27,17 +30,17 @@ const folderJson = (f: FolderRow) => ({
   updatedAt: f.updated_at,
 });
 
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = decimalId().optional();
 
 const WorkbooksQuery = CursorQuery.extend({
   folderId: optionalId,
-  search: z.string().optional(),
+  search: queryText().optional(),
   orderByField: z.enum(['updated_at', 'created_at', 'name']).optional(),
   orderByDirection: OrderByDirection.default('asc'),
 });
 
 const ReportsQuery = CursorQuery.extend({
-  search: z.string().optional(),
+  search: queryText().optional(),
   folderId: optionalId,
   externalWorkbookId: optionalId,
   sortBy: z.enum(['name', 'createdAt', 'updatedAt', 'lastViewedAt']).default('name'),
@@ -74,7 +77,7 @@ export const workspaceOperations = [
     operationId: 'listFolderAncestors',
     summary: "A folder's ancestors, root first (a bare array)",
     tag: 'Workspace',
-    params: DeploymentParams.extend({ folderId: z.coerce.number().int().positive() }),
+    params: DeploymentParams.extend({ folderId: decimalId() }),
     responses: {
       200: { description: 'Ancestors', schema: z.array(z.object({ id: z.number().int(), name: z.string() })) },
       403: { description: 'Out of scope', schema: ErrorSchema },
@@ -98,7 +101,7 @@ export const workspaceOperations = [
     // `search` and the ordering use the shared-workspace list's names; the public reference leaves them out here.
     query: WorkbooksQuery.extend({
       // The reference's `folderId` starts at 0, the workspace root; the spec's names a folder.
-      folderId: z.coerce.number().int().min(0).optional(),
+      folderId: decimalInt(0).optional(),
     }),
     specQuery: WorkbooksQuery,
     responses: {
@@ -110,28 +113,32 @@ export const workspaceOperations = [
     handler: ({ sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       // Without an ordering the list keeps creation order (by id), as before.
-      const column = query.orderByField
-        ? { updated_at: 'updated_at', created_at: 'created_at', name: 'name COLLATE NOCASE' }[query.orderByField]
-        : 'id';
-      const direction = query.orderByDirection === 'asc' ? 'ASC' : 'DESC';
-      const where = ['deployment_id = ?', "workspace = 'own'"];
-      const args: (string | number)[] = [d.id];
-      if (query.folderId === 0) where.push('folder_id IS NULL');
-      else if (query.folderId !== undefined) {
-        where.push('folder_id = ?');
-        args.push(query.folderId);
-      }
-      if (query.search) {
-        where.push('instr(lower(name), lower(?)) > 0');
-        args.push(query.search);
-      }
-      const rows = sb.db
-        .prepare(`SELECT * FROM workbooks WHERE ${where.join(' AND ')} ORDER BY ${column} ${direction}, id ${direction}`)
-        .all(...args) as WorkbookRow[];
-      // Only the page is turned into JSON: lists of 10,000 generated workbooks stay cheap.
-      const page = cursorEnvelope(rows, query);
-      const items = page.items.map((r) => sb.store.workbookJson(r, false));
-      return jsonResponse({ ...page, items, data: items });
+      const orderBy = query.orderByField ?? 'id';
+      const after = decodeAnyCursor(query.after);
+      const start = typeof after === 'number' ? after : after.index;
+      const { rows, total } = sb.store.workbookPage(
+        { deploymentId: d.id, folderId: query.folderId, search: query.search, orderBy, direction: query.orderByDirection },
+        query.first,
+        after,
+      );
+      if (typeof after === 'number' && start > total) throw new HttpError(400, 'Unknown cursor in "after"');
+      const cursorOf = (i: number) => {
+        const row = rows[i] as WorkbookRow;
+        return encodeKeysetCursor({ index: start + i + 1, key: WorkspaceStore.sortKey(row, orderBy), id: row.id });
+      };
+      const items = rows.map((r) => sb.store.workbookJson(r, false));
+      return jsonResponse({
+        items,
+        pageInfo: {
+          hasNextPage: start + rows.length < total,
+          hasPreviousPage: start > 0,
+          startCursor: rows.length ? cursorOf(0) : null,
+          endCursor: rows.length ? cursorOf(rows.length - 1) : null,
+        },
+        data: items,
+        count: total,
+        pagination: { offset: start, limit: query.first, total },
+      });
     },
   }),
   defineOperation({
@@ -165,7 +172,7 @@ export const workspaceOperations = [
     params: DeploymentParams,
     query: ReportsQuery.extend({
       // The reference's extras: a spreadsheet id (the sandbox holds no spreadsheet placements) and a direction.
-      spreadsheetId: z.string().optional(),
+      spreadsheetId: queryText().optional(),
       sortDirection: z.enum(['asc', 'desc']).default('asc'),
     }),
     specQuery: ReportsQuery,

@@ -160,6 +160,14 @@ const migrations: readonly string[] = [
   );
   CREATE INDEX audit_by_ts ON audit_events(ts, id);
   `,
+  // 2: indexes for each order of the workbook list (keyset pages), within a folder too, and for dashboard version ids.
+  `
+  CREATE INDEX workbooks_by_folder ON workbooks(deployment_id, workspace, folder_id, id);
+  CREATE INDEX workbooks_by_name ON workbooks(deployment_id, workspace, name COLLATE NOCASE, id);
+  CREATE INDEX workbooks_by_created ON workbooks(deployment_id, workspace, created_at, id);
+  CREATE INDEX workbooks_by_updated ON workbooks(deployment_id, workspace, updated_at, id);
+  CREATE INDEX dashboards_by_version_id ON dashboards(version_id);
+  `,
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from './open-database.ts';
 import { fromJson, toJson, nowIso, type JsonObject } from './json.ts';
 import { healConfig } from '../dashboard-config.ts';
+import { statementCache } from './statements.ts';
 
 /** What a report holds besides its identity: everything a snapshot of it copies. */
 export interface ReportContent {
@@ -48,36 +49,118 @@ export interface NewDashboard {
   snapshots: { reportId: number; versionNumber?: number; content: ReportContent; isSourceReport?: boolean | null }[];
 }
 
-/** Prepared statements for the workspace tables; better-sqlite3 caches compiled SQL per instance. */
+export interface WorkbookListFilter {
+  deploymentId: number;
+  /** 0: the root only; undefined: every folder. */
+  folderId?: number | undefined;
+  search?: string | undefined;
+  orderBy: 'id' | 'updated_at' | 'created_at' | 'name';
+  direction: 'asc' | 'desc';
+}
+
+/** Where a keyset page starts: after the row with this sort key and id. */
+export interface KeysetPosition {
+  key: string | number;
+  id: number;
+}
+
+const ORDER_COLUMNS: Record<WorkbookListFilter['orderBy'], string> = {
+  id: 'id',
+  updated_at: 'updated_at',
+  created_at: 'created_at',
+  name: 'name COLLATE NOCASE',
+};
+
+/** Every column but the dashboard draft, which lists leave out (and which can be large). */
+const LIST_COLUMNS =
+  'id, deployment_id, workspace, name, folder_id, user_id, created_by, slug, meta, calculated_fields, NULL AS dashboard_draft, created_at, updated_at';
+
+/** Prepared statements for the workspace tables, compiled once each. */
 export class WorkspaceStore {
-  constructor(private readonly db: Db) {}
+  private readonly sql;
+
+  constructor(db: Db) {
+    this.sql = statementCache(db);
+  }
+
+  /**
+   * One page of a deployment's own workbooks in the list's order, from an index: a keyset range after the cursor's
+   * row (or, for an index cursor, an offset), `limit` rows, and the filtered count. The dashboard draft is left out.
+   */
+  workbookPage(f: WorkbookListFilter, limit: number, after: KeysetPosition | number): { rows: WorkbookRow[]; total: number } {
+    const column = ORDER_COLUMNS[f.orderBy];
+    const direction = f.direction === 'asc' ? 'ASC' : 'DESC';
+    const where = ["deployment_id = ? AND workspace = 'own'"];
+    const args: (string | number)[] = [f.deploymentId];
+    if (f.folderId === 0) where.push('folder_id IS NULL');
+    else if (f.folderId !== undefined) {
+      where.push('folder_id = ?');
+      args.push(f.folderId);
+    }
+    if (f.search) {
+      where.push('instr(lower(name), lower(?)) > 0');
+      args.push(f.search);
+    }
+    const filter = where.join(' AND ');
+    const total = this.count(filter, args);
+    const order = `ORDER BY ${column} ${direction}, id ${direction} LIMIT ?`;
+    const rows = (
+      typeof after === 'number'
+        ? this.sql(`SELECT ${LIST_COLUMNS} FROM workbooks WHERE ${filter} ${order} OFFSET ?`).all(...args, limit, after)
+        : // The single-column bound lets SQLite seek the index (it does not for a row value with a collation).
+          this.sql(
+            `SELECT ${LIST_COLUMNS} FROM workbooks WHERE ${filter} AND ${column} ${direction === 'ASC' ? '>=' : '<='} ? AND (${column}, id) ${direction === 'ASC' ? '>' : '<'} (?, ?) ${order}`,
+          ).all(...args, after.key, after.key, after.id, limit)
+    ) as WorkbookRow[];
+    return { rows, total };
+  }
+
+  private readonly counts = new Map<string, { n: number; changes: number }>();
+
+  /**
+   * A filtered count, remembered until the next write on this connection (`total_changes()` moves with every insert,
+   * update or delete): counting 100,000 index entries costs milliseconds, and a list asks for it on every page.
+   */
+  private count(filter: string, args: (string | number)[]): number {
+    const changes = (this.sql('SELECT total_changes() AS c').get() as { c: number }).c;
+    const key = JSON.stringify([filter, args]);
+    const cached = this.counts.get(key);
+    if (cached && cached.changes === changes) return cached.n;
+    const n = (this.sql(`SELECT COUNT(*) AS n FROM workbooks WHERE ${filter}`).get(...args) as { n: number }).n;
+    if (this.counts.size > 1000) this.counts.clear();
+    this.counts.set(key, { n, changes });
+    return n;
+  }
+
+  /** The value a workbook sorts by in a list ordered by `orderBy` (what a keyset cursor carries). */
+  static sortKey(row: WorkbookRow, orderBy: WorkbookListFilter['orderBy']): string | number {
+    return orderBy === 'id' ? row.id : row[orderBy];
+  }
 
   insertWorkbook(w: NewWorkbook): number {
     const at = w.createdAt ?? nowIso();
-    const r = this.db
-      .prepare(
-        `INSERT INTO workbooks (deployment_id, workspace, name, folder_id, user_id, created_by, slug, meta, calculated_fields, dashboard_draft, created_at, updated_at)
+    const r = this.sql(
+      `INSERT INTO workbooks (deployment_id, workspace, name, folder_id, user_id, created_by, slug, meta, calculated_fields, dashboard_draft, created_at, updated_at)
          VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`,
-      )
-      .run(
-        w.deploymentId,
-        w.workspace,
-        w.name,
-        w.folderId,
-        w.userId,
-        w.userId,
-        w.slug ?? null,
-        toJson(w.meta ?? {}),
-        toJson(w.calculatedFields ?? {}),
-        w.draft ? toJson(w.draft) : null,
-        at,
-        at,
-      );
+    ).run(
+      w.deploymentId,
+      w.workspace,
+      w.name,
+      w.folderId,
+      w.userId,
+      w.userId,
+      w.slug ?? null,
+      toJson(w.meta ?? {}),
+      toJson(w.calculatedFields ?? {}),
+      w.draft ? toJson(w.draft) : null,
+      at,
+      at,
+    );
     return Number(r.lastInsertRowid);
   }
 
   setDraft(workbookId: number, draft: JsonObject | null): void {
-    this.db.prepare('UPDATE workbooks SET dashboard_draft = ? WHERE id = ?').run(draft ? toJson(draft) : null, workbookId);
+    this.sql('UPDATE workbooks SET dashboard_draft = ? WHERE id = ?').run(draft ? toJson(draft) : null, workbookId);
   }
 
   insertReport(
@@ -90,53 +173,48 @@ export class WorkspaceStore {
   ): number {
     const at = createdAt ?? nowIso();
     const { name, title, description, kind, ...body } = c;
-    const r = this.db
-      .prepare(
-        `INSERT INTO reports (deployment_id, workbook_id, folder_id, name, title, description, kind, body, created_by, created_at, updated_at)
+    const r = this.sql(
+      `INSERT INTO reports (deployment_id, workbook_id, folder_id, name, title, description, kind, body, created_by, created_at, updated_at)
          VALUES (?,?,?,?,?,?,?,?,?,?,?)`,
-      )
-      .run(
-        deploymentId,
-        workbookId,
-        folderId,
-        name,
-        title ?? null,
-        description ?? null,
-        kind ?? null,
-        toJson(body),
-        createdBy,
-        at,
-        at,
-      );
+    ).run(
+      deploymentId,
+      workbookId,
+      folderId,
+      name,
+      title ?? null,
+      description ?? null,
+      kind ?? null,
+      toJson(body),
+      createdBy,
+      at,
+      at,
+    );
     return Number(r.lastInsertRowid);
   }
 
   insertDashboard(d: NewDashboard): number {
-    const versionId = (this.db.prepare('SELECT COALESCE(MAX(version_id), 1000) + 1 AS v FROM dashboards').get() as { v: number })
-      .v;
-    const r = this.db
-      .prepare(
-        `INSERT INTO dashboards (public_id, deployment_id, workbook_id, status, allow_embed, config, version_number, version_id, title, description, created_by, from_shared_workspace, restrict_data_download, use_board_dashboards)
+    const versionId = (this.sql('SELECT COALESCE(MAX(version_id), 1000) + 1 AS v FROM dashboards').get() as { v: number }).v;
+    const r = this.sql(
+      `INSERT INTO dashboards (public_id, deployment_id, workbook_id, status, allow_embed, config, version_number, version_id, title, description, created_by, from_shared_workspace, restrict_data_download, use_board_dashboards)
          VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
-      )
-      .run(
-        randomUUID(),
-        d.deploymentId,
-        d.workbookId,
-        d.status,
-        d.allowEmbed ? 1 : 0,
-        toJson(d.config),
-        d.versionNumber ?? 1,
-        versionId,
-        d.title ?? null,
-        d.description ?? null,
-        d.createdBy,
-        bool(d.fromSharedWorkspace),
-        bool(d.restrictDataDownload),
-        bool(d.useBoardDashboards),
-      );
+    ).run(
+      randomUUID(),
+      d.deploymentId,
+      d.workbookId,
+      d.status,
+      d.allowEmbed ? 1 : 0,
+      toJson(d.config),
+      d.versionNumber ?? 1,
+      versionId,
+      d.title ?? null,
+      d.description ?? null,
+      d.createdBy,
+      bool(d.fromSharedWorkspace),
+      bool(d.restrictDataDownload),
+      bool(d.useBoardDashboards),
+    );
     const dashboardId = Number(r.lastInsertRowid);
-    const insertSnapshot = this.db.prepare(
+    const insertSnapshot = this.sql(
       'INSERT INTO report_snapshots (dashboard_id, report_id, version_number, body) VALUES (?,?,?,?)',
     );
     for (const s of d.snapshots) {
@@ -151,28 +229,28 @@ export class WorkspaceStore {
   }
 
   workbookRow(id: number): WorkbookRow | undefined {
-    return this.db.prepare('SELECT * FROM workbooks WHERE id = ?').get(id) as WorkbookRow | undefined;
+    return this.sql('SELECT * FROM workbooks WHERE id = ?').get(id) as WorkbookRow | undefined;
   }
 
   reportsOf(workbookId: number): ReportRow[] {
-    return this.db.prepare('SELECT * FROM reports WHERE workbook_id = ? ORDER BY id').all(workbookId) as ReportRow[];
+    return this.sql('SELECT * FROM reports WHERE workbook_id = ? ORDER BY id').all(workbookId) as ReportRow[];
   }
 
   publishedDashboardRow(workbookId: number): DashboardRow | undefined {
-    return this.db
-      .prepare("SELECT * FROM dashboards WHERE workbook_id = ? AND status = 'published' ORDER BY version_number DESC LIMIT 1")
-      .get(workbookId) as DashboardRow | undefined;
+    return this.sql(
+      "SELECT * FROM dashboards WHERE workbook_id = ? AND status = 'published' ORDER BY version_number DESC LIMIT 1",
+    ).get(workbookId) as DashboardRow | undefined;
   }
 
   snapshotsOf(dashboardId: number): SnapshotRow[] {
-    return this.db.prepare('SELECT * FROM report_snapshots WHERE dashboard_id = ? ORDER BY id').all(dashboardId) as SnapshotRow[];
+    return this.sql('SELECT * FROM report_snapshots WHERE dashboard_id = ? ORDER BY id').all(dashboardId) as SnapshotRow[];
   }
 
   /** The ancestor chain of a folder, root first, the folder itself last. */
   folderPath(folderId: number | null): { id: number; name: string }[] {
     const path: { id: number; name: string }[] = [];
     let id = folderId;
-    const get = this.db.prepare('SELECT id, name, parent_id FROM folders WHERE id = ?');
+    const get = this.sql('SELECT id, name, parent_id FROM folders WHERE id = ?');
     while (id != null) {
       const f = get.get(id) as { id: number; name: string; parent_id: number | null } | undefined;
       if (!f) break;
@@ -184,7 +262,7 @@ export class WorkspaceStore {
 
   owner(userId: number | null): JsonObject | null {
     if (userId == null) return null;
-    const u = this.db.prepare('SELECT id, email, first_name, picture FROM users WHERE id = ?').get(userId) as
+    const u = this.sql('SELECT id, email, first_name, picture FROM users WHERE id = ?').get(userId) as
       { id: number; email: string; first_name: string | null; picture: string | null } | undefined;
     return u ? { id: u.id, email: u.email, firstName: u.first_name, picture: u.picture } : null;
   }

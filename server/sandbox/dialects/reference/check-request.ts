@@ -84,7 +84,7 @@ export function checkValue(schema: JsonSchema, value: unknown, components: Compo
       if (!(name in record)) return { kind: 'required', path: path ? `${path}.${name}` : name, detail: 'is required' };
     for (const [name, v] of Object.entries(record)) {
       const fieldPath = path ? `${path}.${name}` : name;
-      const prop = s.properties?.[name];
+      const prop = s.properties && Object.hasOwn(s.properties, name) ? s.properties[name] : undefined;
       if (prop) {
         const issue = checkValue(prop, v, components, fieldPath);
         if (issue) return issue;
@@ -119,7 +119,9 @@ function arraySchema(schema: JsonSchema, components: Components): JsonSchema | n
 function coerce(schema: JsonSchema, raw: string, components: Components): unknown {
   const s = resolve(schema, components);
   const types = s.oneOf ? s.oneOf.map((b) => resolve(b, components).type) : [s.type];
-  if ((types.includes('integer') || types.includes('number')) && /^-?\d+(\.\d+)?$/.test(raw)) return Number(raw);
+  // Plain decimal only: `0x1`, `1e0`, `+1`, `01` stay strings and are refused as not a number.
+  if (types.includes('integer') && /^-?(0|[1-9]\d{0,15})$/.test(raw)) return Number(raw);
+  if (types.includes('number') && /^-?(0|[1-9]\d{0,15})(\.\d{1,15})?$/.test(raw)) return Number(raw);
   if (types.includes('boolean') && (raw === 'true' || raw === 'false')) return raw === 'true';
   return raw;
 }
@@ -135,7 +137,7 @@ export function checkQuery(
 ): { values: Record<string, unknown> } | { issue: Issue } {
   const values: Record<string, unknown> = {};
   for (const name of new Set(search.keys())) {
-    const param = parameters[name];
+    const param = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
     if (!param) return { issue: { kind: 'undefined', path: name, detail: 'is not defined' } };
     const raw = search.getAll(name);
     const array = arraySchema(param.schema, components);
