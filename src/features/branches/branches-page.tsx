@@ -73,6 +73,7 @@ export default function BranchesPage() {
       ) : (
         <>
           <BranchesTable
+            deploymentId={deploymentId}
             branches={list.data.items}
             busy={list.isFetching}
             productionBranch={settings.data.deployBranchName ?? null}

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { useRefusal } from '@/api/permissions';
 import { useDeployment } from '@/api/deployments';
 import { OffsetPagination } from '@/components/ui/offset-pagination';
 import { PageHeader } from '@/components/ui/page-header';
@@ -47,6 +48,7 @@ export default function EnvironmentsPage() {
   const tokenFor = (tokenParam && list.data?.items.find((environment) => environment.id === tokenParam)) || null;
   const deploymentName = deployment.data?.name ?? deploymentId;
   const total = list.data?.total ?? null;
+  const tokenRefusal = useRefusal(deploymentId, 'meta-token');
 
   return (
     <>
@@ -77,10 +79,16 @@ export default function EnvironmentsPage() {
         <EmptyEnvironments type={type} offset={offset} />
       ) : (
         <>
+          {tokenRefusal ? (
+            <p id="token-refused" className="notice">
+              Metadata tokens are not available to this key on this deployment: {tokenRefusal}
+            </p>
+          ) : null}
           <EnvironmentsTable
             environments={list.data.items}
             busy={list.isFetching}
             onCreateToken={(environment) => update({ token: environment.id })}
+            tokenRefusalNoteId={tokenRefusal ? 'token-refused' : null}
           />
           <OffsetPagination
             label="Environments pages"

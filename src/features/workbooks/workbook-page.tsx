@@ -8,6 +8,7 @@ import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useEnumParam, useUpdateSearchParams } from '@/lib/url-state';
 import { useDashboardViewParams } from '@/features/dashboards';
 import { useWorkbook } from './api/get-workbook';
+import { CloneButton } from './components/clone-button';
 import { CloneDialog } from './components/clone-dialog';
 import { CompareWithDialog } from './components/compare-with-dialog';
 import { DashboardPane } from './components/dashboard-pane';
@@ -86,9 +87,14 @@ export default function WorkbookPage() {
         description={shared ? 'In the shared workspace.' : undefined}
         actions={
           <>
-            <Button variant="primary" onClick={() => setDialog('clone')}>
-              Clone
-            </Button>
+            <CloneButton
+              variant="primary"
+              deploymentId={deploymentId}
+              workbook={wb}
+              shared={shared}
+              reason="visible"
+              onClone={() => setDialog('clone')}
+            />
             <Button onClick={() => setDialog('compare')}>Compare with…</Button>
           </>
         }
