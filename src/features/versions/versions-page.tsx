@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useDeployment, useDeploymentSettings } from '@/api/deployments';
+import { useRefusal } from '@/api/permissions';
 import type { DeploymentVersion } from '@/api/schemas';
 import { useStringParam, useUpdateSearchParams } from '@/lib/url-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -11,6 +12,7 @@ import { CurrentVersion } from './components/current-version';
 import { VersionForm } from './components/version-form';
 import type { VersionTarget } from './components/version-target';
 import { VersionsTable } from './components/versions-table';
+import { groupVersions } from './lib/version-groups';
 import './versions.css';
 
 function targetFromUrl(switchTo: string, follow: string, versions: DeploymentVersion[]): VersionTarget | null {
@@ -41,6 +43,9 @@ export default function VersionsPage() {
   const target = targetFromUrl(useStringParam('switch'), useStringParam('follow'), versions.data?.items ?? []);
   const openSwitch = (item: DeploymentVersion) => update({ switch: `${item.releaseChannel}:${item.version}`, follow: null });
   const deploymentName = deployment.data?.name ?? settings.data?.name ?? deploymentId;
+  const refusal = useRefusal(deploymentId, 'version');
+  const refusalNoteId = refusal ? 'version-refused' : null;
+  const groups = groupVersions(versions.data?.items ?? [], settings.data?.releaseChannel ?? null);
 
   return (
     <>
@@ -59,7 +64,14 @@ export default function VersionsPage() {
           onRetry={() => void settings.refetch()}
         />
       ) : (
-        <CurrentVersion settings={settings.data} />
+        <>
+          {refusal ? (
+            <p id="version-refused" className="notice">
+              Version changes are not available to this key on this deployment: {refusal}
+            </p>
+          ) : null}
+          <CurrentVersion deploymentId={deploymentId} settings={settings.data} refusalNoteId={refusalNoteId} />
+        </>
       )}
       {versions.isPending ? (
         <LoadingState label="Loading versions…" />
@@ -74,7 +86,11 @@ export default function VersionsPage() {
         <EmptyState title="No versions listed." />
       ) : settings.data ? (
         <>
-          <ChannelList versions={versions.data.items} onFollow={(channel) => update({ follow: channel, switch: null })} />
+          <ChannelList
+            groups={groups}
+            onFollow={(channel) => update({ follow: channel, switch: null })}
+            refusalNoteId={refusalNoteId}
+          />
           <VersionForm versions={versions.data.items} currentChannel={settings.data.releaseChannel ?? null} onPick={openSwitch} />
           <section aria-labelledby="versions-heading">
             <h2 id="versions-heading">Available versions</h2>
@@ -84,7 +100,7 @@ export default function VersionsPage() {
                 the console reads.
               </p>
             ) : null}
-            <VersionsTable versions={versions.data.items} onSwitch={openSwitch} />
+            <VersionsTable groups={groups} onSwitch={openSwitch} refusalNoteId={refusalNoteId} />
           </section>
           <ChangeVersionDialog
             deploymentId={deploymentId}
