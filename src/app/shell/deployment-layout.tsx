@@ -1,6 +1,6 @@
 import { NavLink, Outlet, useParams } from 'react-router-dom';
 import { useDeployment } from '@/api/deployments';
-import { ErrorState, LoadingState } from '@/components/ui/states';
+import { QueryState } from '@/components/ui/query-state';
 import { DeploymentSwitcher } from './deployment-switcher';
 
 const sections = [
@@ -27,18 +27,9 @@ export function DeploymentLayout() {
           ))}
         </nav>
       </div>
-      {deployment.isPending ? (
-        <LoadingState label="Loading deployment…" />
-      ) : deployment.isError ? (
-        <ErrorState
-          error={deployment.error}
-          deploymentName={deploymentId}
-          what="the deployment"
-          onRetry={() => void deployment.refetch()}
-        />
-      ) : (
-        <Outlet />
-      )}
+      <QueryState query={deployment} what="the deployment" pendingLabel="Loading deployment…" deploymentName={deploymentId}>
+        {() => <Outlet />}
+      </QueryState>
     </div>
   );
 }
