@@ -12,12 +12,14 @@ let dialect: Dialect = 'spec';
 let env: InProcessSandbox;
 let puts: unknown[];
 let refuseNextPut: string | null;
+let refuseStatus = 400;
 let inner: typeof fetch;
 
 beforeEach(() => {
   env = startInProcessSandbox({ dialect });
   puts = [];
   refuseNextPut = null;
+  refuseStatus = 400;
   inner = globalThis.fetch;
   // Records deployment updates (to prove what was sent, or that nothing was), and can refuse one like the service would.
   const recording = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -26,7 +28,7 @@ beforeEach(() => {
       if (refuseNextPut) {
         const error = refuseNextPut;
         refuseNextPut = null;
-        return new Response(JSON.stringify({ error }), { status: 400, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ error }), { status: refuseStatus, headers: { 'content-type': 'application/json' } });
       }
     }
     return inner(input, init);
@@ -251,5 +253,27 @@ describe.each(DIALECTS)('the versions page (%s dialect)', (d) => {
     expect(await screen.findByText(`Deployment now on ${versions.latest}`)).toBeInTheDocument();
     expect(puts).toEqual([{ releaseChannelVersion: versions.latest, releaseChannelVersionHold: false }]);
     expect(await serverSettings()).toMatchObject({ releaseChannelVersion: versions.latest, releaseChannelVersionHold: false });
+  });
+  it('turns every version change off with the reason once the service refused this key (403)', async () => {
+    const { versions } = env.fixtures;
+    const user = userEvent.setup();
+    renderVersions();
+    await screen.findByRole('table', { name: 'Available versions' });
+    refuseStatus = 403;
+    refuseNextPut = 'This key may not update deployments';
+    await user.click(within(rowOf(versions.older)).getByRole('button', { name: `Switch to ${versions.older}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Switch to ${versions.older}?` });
+    await user.click(within(dialog).getByRole('button', { name: `Switch to ${versions.older}` }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This key may not update deployments');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    const reason = 'Version changes are not available to this key on this deployment: This key may not update deployments';
+    const switchButton = within(rowOf(versions.latest)).getByRole('button', { name: `Switch to ${versions.latest}` });
+    expect(switchButton).toBeDisabled();
+    expect(switchButton).toHaveAccessibleDescription(reason);
+    expect(screen.getByRole('button', { name: 'Follow the release channel' })).toBeDisabled();
+    expect(within(currentSection()).getByRole('button', { name: 'Release the hold' })).toHaveAccessibleDescription(reason);
+    expect(screen.getByRole('button', { name: 'Review switch' })).toBeDisabled();
+    expect(puts).toHaveLength(1);
   });
 });

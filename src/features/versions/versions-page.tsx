@@ -88,7 +88,12 @@ export default function VersionsPage() {
                 onFollow={(channel) => update({ follow: channel, switch: null })}
                 refusalNoteId={refusalNoteId}
               />
-              <VersionForm versions={data.items} currentChannel={settings.data.releaseChannel ?? null} onPick={openSwitch} />
+              <VersionForm
+                versions={data.items}
+                currentChannel={settings.data.releaseChannel ?? null}
+                onPick={openSwitch}
+                refusalNoteId={refusalNoteId}
+              />
               <section aria-labelledby="versions-heading">
                 <h2 id="versions-heading">Available versions</h2>
                 {data.truncated ? (
