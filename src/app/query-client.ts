@@ -1,14 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, NetworkError } from '@/api/errors';
+import { ApiError } from '@/api/errors';
+import { retryDelay, shouldRetry } from '@/api/retry-policy';
 
-const MAX_RETRIES = 3;
-
-/** Only failures that may pass on their own are retried: the network and 5xx. A 4xx or a bad shape will not change. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= MAX_RETRIES) return false;
-  if (error instanceof NetworkError) return true;
-  return error instanceof ApiError && (error.status >= 500 || error.status === 429);
-}
+export { shouldRetry };
 
 export interface QueryClientHooks {
   /** Any call answered 401: the key is missing, malformed or expired. */
@@ -26,7 +20,8 @@ export function createQueryClient({ onUnauthorized, retry = true }: QueryClientH
     defaultOptions: {
       queries: {
         retry: retry ? shouldRetry : false,
-        retryDelay: (attempt) => Math.min(500 * 2 ** attempt, 8000),
+        // Set here only: a per-query override would win for every observer of that key (see breadcrumbs.tsx).
+        retryDelay,
         staleTime: 15_000,
         refetchOnWindowFocus: false,
       },

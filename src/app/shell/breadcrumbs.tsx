@@ -9,9 +9,12 @@ interface Crumb {
   deploymentId?: string;
 }
 
-/** A deployment's crumb shows its name once known (shares the layout's query, so no extra request). */
+/**
+ * A deployment's crumb shows its name once known. It shares the layout's query and so its retry policy: an override
+ * here would win for every observer of the key, and one 503 would blank the page.
+ */
 function DeploymentCrumb({ deploymentId }: { deploymentId: string }) {
-  const deployment = useQuery({ ...deploymentQuery(deploymentId), retry: false });
+  const deployment = useQuery(deploymentQuery(deploymentId));
   return <>{deployment.data?.name ?? `Deployment ${deploymentId}`}</>;
 }
 

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { renderPage } from '../../../test/support/render-app';
@@ -42,6 +43,29 @@ describe('the deployment layout', () => {
     renderLayout(999999, sandbox.fixtures.keys.admin);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Not found');
+  });
+
+  it('keeps the page when the record fails with a 5xx, saying so with Retry that recovers', async () => {
+    const inner = globalThis.fetch;
+    let failing = true;
+    const record = `/api/v1/deployments/${sandbox.fixtures.deployments.primary}`;
+    globalThis.fetch = (input, init) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://x');
+      if (failing && url.pathname === record) return Promise.resolve(new Response('{"error":"busy"}', { status: 503 }));
+      return inner(input, init);
+    };
+    try {
+      renderLayout(sandbox.fixtures.deployments.primary, sandbox.fixtures.keys.admin);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('The service failed (503)');
+      expect(screen.getByText('Overview content')).toBeInTheDocument();
+      failing = false;
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+      expect(screen.getByText('Overview content')).toBeInTheDocument();
+    } finally {
+      globalThis.fetch = inner;
+    }
   });
 
   it('reports a 401 to the app so it can send the admin to sign-in', async () => {

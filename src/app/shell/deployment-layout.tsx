@@ -1,6 +1,8 @@
 import { NavLink, Outlet, useParams } from 'react-router-dom';
 import { useDeployment } from '@/api/deployments';
-import { ErrorState, LoadingState } from '@/components/ui/states';
+import { ApiError } from '@/api/errors';
+import { QueryState } from '@/components/ui/query-state';
+import { ErrorState } from '@/components/ui/states';
 import { DeploymentSwitcher } from './deployment-switcher';
 
 const sections = [
@@ -11,7 +13,16 @@ const sections = [
   { to: 'workbooks', label: 'Workbooks' },
 ];
 
-/** Everything under /deployments/:id: the deployment's own navigation, and one 403/404 state for all of it. */
+/** A refusal or a missing deployment stands for every page under it; anything else fails only the record. */
+function blocksPages(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+/**
+ * Everything under /deployments/:id: the deployment's own navigation, and one 403/404 state for all of it. A record
+ * that failed otherwise (5xx, network, after the client's retries) says so with Retry, and the page still shows: it
+ * reads its own data and needs the record only for a name.
+ */
 export function DeploymentLayout() {
   const { deploymentId = '' } = useParams();
   const deployment = useDeployment(deploymentId);
@@ -27,17 +38,15 @@ export function DeploymentLayout() {
           ))}
         </nav>
       </div>
-      {deployment.isPending ? (
-        <LoadingState label="Loading deployment…" />
-      ) : deployment.isError ? (
-        <ErrorState
-          error={deployment.error}
-          deploymentName={deploymentId}
-          what="the deployment"
-          onRetry={() => void deployment.refetch()}
-        />
+      {deployment.isError && !blocksPages(deployment.error) ? (
+        <>
+          <ErrorState error={deployment.error} what="the deployment record" onRetry={() => void deployment.refetch()} />
+          <Outlet />
+        </>
       ) : (
-        <Outlet />
+        <QueryState query={deployment} what="the deployment" pendingLabel="Loading deployment…" deploymentName={deploymentId}>
+          {() => <Outlet />}
+        </QueryState>
       )}
     </div>
   );

@@ -176,6 +176,10 @@ describe('the audit log page (against the sandbox)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This key lacks the AuditLogManage permission');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // Learned once: the download is off, saying why, instead of inviting the same refusal.
+    const download = screen.getByRole('button', { name: 'Download CSV' });
+    await waitFor(() => expect(download).toBeDisabled());
+    expect(download).toHaveAccessibleDescription(/^Not available to this key: .*AuditLogManage/);
   });
 
   it('sends an expired key back to sign-in like any other call', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, describeError } from '@/api/errors';
+import { useRefusal } from '@/api/permissions';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, LoadingState } from '@/components/ui/states';
@@ -48,6 +49,7 @@ export default function AuditPage() {
   const stream = useAuditLogStream(valid ? filters : null);
   const update = useUpdateSearchParams();
   const download = useDownloadAuditLog();
+  const exportRefusal = useRefusal(null, 'audit-export');
   const toast = useToast();
   const table = useTableView(stream.columns);
   const view = useAuditView(stream.store, stream.columns, stream.rowCount, table.filters, table.sort);
@@ -112,9 +114,22 @@ export default function AuditPage() {
         documentTitle="Audit log"
         description="Who did what and when, across the account. Filter, open an event for its IP address and attributes, or download the CSV."
         actions={
-          <Button variant="primary" onClick={startDownload} pending={download.isPending} disabled={!valid}>
-            {download.isPending ? 'Preparing CSV…' : 'Download CSV'}
-          </Button>
+          <>
+            <Button
+              variant="primary"
+              onClick={startDownload}
+              pending={download.isPending}
+              disabled={!valid || exportRefusal !== null}
+              aria-describedby={exportRefusal ? 'audit-export-refused' : undefined}
+            >
+              {download.isPending ? 'Preparing CSV…' : 'Download CSV'}
+            </Button>
+            {exportRefusal ? (
+              <span id="audit-export-refused" className="muted">
+                Not available to this key: {exportRefusal}
+              </span>
+            ) : null}
+          </>
         }
       />
       <AuditFiltersForm value={filters} errors={fieldErrors} onApply={applyFilters} eventNameSuggestions={suggestions} />

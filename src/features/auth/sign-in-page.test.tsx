@@ -51,6 +51,28 @@ describe('the sign-in page', () => {
     expect(isRemembered()).toBe(false);
   });
 
+  it('retries a transient 503 of the key check by itself: one click signs in', async () => {
+    const user = userEvent.setup();
+    const inner = globalThis.fetch;
+    let checks = 0;
+    globalThis.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes('/api/v1/deployments?') && ++checks === 1) {
+        return Promise.resolve(new Response(JSON.stringify({ error: 'Service unavailable' }), { status: 503 }));
+      }
+      return inner(input, init);
+    };
+    try {
+      renderSignIn();
+      await user.type(screen.getByLabelText('API key'), sandbox.fixtures.keys.admin);
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByText('Deployments reached', {}, { timeout: 5_000 })).toBeInTheDocument();
+      expect(checks).toBe(2);
+    } finally {
+      globalThis.fetch = inner;
+    }
+  });
+
   it('remembers the key on this device when asked', async () => {
     const user = userEvent.setup();
     renderSignIn();

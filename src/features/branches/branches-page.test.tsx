@@ -121,19 +121,40 @@ describe.each(DIALECTS)('the branches page (%s dialect)', (d) => {
     gate.restore();
   });
 
-  it('moves the switch back and shows the server’s message when a personal branch is refused', async () => {
+  it('disables a personal branch’s switch with the reason: at once when the record says its kind, else after the refusal', async () => {
     const { branches } = env.fixtures;
     const user = userEvent.setup();
-    renderBranches();
+    const firstRender = renderBranches();
     await screen.findByRole('table', { name: 'Branches' });
+    if (dialect === 'spec') {
+      // The spec sandbox's branch record says `type: "personal"`: nothing to learn by clicking.
+      expect(stagingSwitch(branches.personal)).toBeDisabled();
+      expect(stagingSwitch(branches.personal)).toHaveAccessibleDescription(
+        'A personal development branch cannot have a staging environment; only shared branches can.',
+      );
+      expect(stagingSwitch(branches.shared)).toBeEnabled();
+      return;
+    }
+    // The published record does not say; the first refusal is shown and remembered.
+    expect(stagingSwitch(branches.personal)).toBeEnabled();
     await user.click(stagingSwitch(branches.personal));
     const message = await within(rowOf(branches.personal)).findByRole('alert');
     expect(message).toHaveTextContent(
       `Branch "${branches.personal}" is a personal development branch; only shared branches have a staging environment`,
     );
     expect(stagingSwitch(branches.personal)).not.toBeChecked();
-    expect(stagingSwitch(branches.personal)).toHaveAccessibleDescription(/personal development branch/);
+    await waitFor(() => expect(stagingSwitch(branches.personal)).toBeDisabled());
     expect(await serverSays(branches.personal)).toBe(false);
+
+    // Still known after leaving the page and coming back (same session, same key).
+    firstRender.unmount();
+    renderBranches();
+    await screen.findByRole('table', { name: 'Branches' });
+    expect(stagingSwitch(branches.personal)).toBeDisabled();
+    expect(stagingSwitch(branches.personal)).toHaveAccessibleDescription(
+      /refused a staging environment for this branch: .*personal development branch/,
+    );
+    expect(stagingSwitch(branches.shared)).toBeEnabled();
   });
 
   it('sends one request at a time per branch and lets the last click win', async () => {

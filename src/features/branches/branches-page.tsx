@@ -2,7 +2,8 @@ import { Link, useParams } from 'react-router-dom';
 import { useDeployment, useDeploymentSettings } from '@/api/deployments';
 import { CursorPagination } from '@/components/ui/cursor-pagination';
 import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { QueryState } from '@/components/ui/query-state';
+import { EmptyState } from '@/components/ui/states';
 import { useIntParam, useStringParam, useUpdateSearchParams } from '@/lib/url-state';
 import { useBranches } from './api/list-branches';
 import { useStagingToggles } from './api/use-staging-toggles';
@@ -55,41 +56,52 @@ export default function BranchesPage() {
           </>
         }
       />
-      {list.isPending || settings.isPending ? (
-        <LoadingState label="Loading branches…" />
-      ) : list.isError ? (
-        <ErrorState error={list.error} deploymentName={deploymentName} what="the branches" onRetry={() => void list.refetch()} />
-      ) : settings.isError ? (
-        <ErrorState
-          error={settings.error}
-          deploymentName={deploymentName}
-          what="the deployment settings"
-          onRetry={() => void settings.refetch()}
-        />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState title={after ? 'No branches on this page.' : 'No branches.'}>
-          {after ? <Link to="?">Go to the first page</Link> : null}
-        </EmptyState>
-      ) : (
-        <>
-          <BranchesTable
-            branches={list.data.items}
-            busy={list.isFetching}
-            productionBranch={settings.data.deployBranchName ?? null}
-            deploymentUrl={deploymentUrl}
-            view={staging.view}
-            onToggle={staging.toggle}
-          />
-          <CursorPagination
-            label="Branches pages"
-            hasPrevious={hasPrevious}
-            hasNext={hasNext}
-            // The trail holds the `after` of each earlier page except the first (which has none).
-            onPrevious={() => update({ after: trail[trail.length - 1] ?? null, trail: writeTrail(trail.slice(0, -1)) })}
-            onNext={() => update({ after: pageInfo?.endCursor ?? null, trail: writeTrail(after ? [...trail, after] : trail) })}
-          />
-        </>
-      )}
+      <QueryState
+        query={list}
+        what="the branches"
+        pendingLabel="Loading branches…"
+        deploymentName={deploymentName}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState title={after ? 'No branches on this page.' : 'No branches.'}>
+            {after ? <Link to="?">Go to the first page</Link> : null}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          // The production branch's name is in the settings; the table waits for them so it never offers its switch.
+          <QueryState
+            query={settings}
+            what="the deployment settings"
+            pendingLabel="Loading branches…"
+            deploymentName={deploymentName}
+          >
+            {(deploymentSettings) => (
+              <>
+                <BranchesTable
+                  deploymentId={deploymentId}
+                  branches={data.items}
+                  busy={list.isFetching}
+                  productionBranch={deploymentSettings.deployBranchName ?? null}
+                  deploymentUrl={deploymentUrl}
+                  view={staging.view}
+                  onToggle={staging.toggle}
+                />
+                <CursorPagination
+                  label="Branches pages"
+                  hasPrevious={hasPrevious}
+                  hasNext={hasNext}
+                  // The trail holds the `after` of each earlier page except the first (which has none).
+                  onPrevious={() => update({ after: trail[trail.length - 1] ?? null, trail: writeTrail(trail.slice(0, -1)) })}
+                  onNext={() =>
+                    update({ after: pageInfo?.endCursor ?? null, trail: writeTrail(after ? [...trail, after] : trail) })
+                  }
+                />
+              </>
+            )}
+          </QueryState>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { useDeployment, useDeploymentSettings } from '@/api/deployments';
-import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
-import { ErrorState, LoadingState } from '@/components/ui/states';
+import { QueryState } from '@/components/ui/query-state';
+import { SettingsGroupsView } from './components/settings-groups-view';
+import { groupSettings } from './lib/settings-groups';
 
 const sections = [
   { to: 'environments', label: 'Environments', text: 'Production, staging and development environments; metadata tokens.' },
@@ -16,7 +17,6 @@ export default function DeploymentOverviewPage() {
   const deployment = useDeployment(deploymentId);
   const settings = useDeploymentSettings(deploymentId);
   const name = deployment.data?.name ?? settings.data?.name ?? `Deployment ${deploymentId}`;
-  const s = settings.data;
   return (
     <>
       <PageHeader
@@ -28,30 +28,9 @@ export default function DeploymentOverviewPage() {
           </>
         }
       />
-      {settings.isPending ? (
-        <LoadingState label="Loading settings…" />
-      ) : settings.isError ? (
-        <ErrorState error={settings.error} deploymentName={name} what="the settings" onRetry={() => void settings.refetch()} />
-      ) : (
-        <dl className="facts">
-          <dt>URL</dt>
-          <dd>{s?.deploymentUrl ?? deployment.data?.deploymentUrl ?? '—'}</dd>
-          <dt>Region</dt>
-          <dd>{s?.region ?? '—'}</dd>
-          <dt>Cloud provider</dt>
-          <dd>{s?.cloudProvider ?? '—'}</dd>
-          <dt>Template</dt>
-          <dd>{s?.template ?? '—'}</dd>
-          <dt>Release channel</dt>
-          <dd>{s?.releaseChannel ?? '—'}</dd>
-          <dt>Version</dt>
-          <dd>
-            {s?.releaseChannelVersion ?? '—'} {s?.releaseChannelVersionHold ? <Badge tone="warning">Held</Badge> : null}
-          </dd>
-          <dt>Deploy branch</dt>
-          <dd>{s?.deployBranchName ?? '—'}</dd>
-        </dl>
-      )}
+      <QueryState query={settings} what="the settings" pendingLabel="Loading settings…" deploymentName={name}>
+        {(data) => <SettingsGroupsView groups={groupSettings(data)} />}
+      </QueryState>
       <section aria-labelledby="sections-heading">
         <h2 id="sections-heading">Manage</h2>
         <ul className="cards">

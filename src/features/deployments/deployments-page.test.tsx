@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/support/render-app';
 import { startInProcessSandbox, type InProcessSandbox } from '../../../test/support/in-process-sandbox';
 import { DIALECTS } from '../../../server/sandbox/dialects/dialect.ts';
-import { deploymentSettingsQuery } from '@/api/deployments';
 import DeploymentsPage from './deployments-page';
 import DeploymentOverviewPage from './deployment-overview-page';
 
@@ -30,7 +29,7 @@ describe.each(DIALECTS)('the deployments list (%s dialect)', (dialect) => {
     sandbox = startInProcessSandbox({ dialect });
   });
 
-  it('shows name, id, URL and setup step of every deployment the key may see, with the total', async () => {
+  it('shows name, URL, setup step, release and region of every deployment the key may see, with the total', async () => {
     renderList();
     const table = await screen.findByRole('table', { name: 'Deployments' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -39,37 +38,72 @@ describe.each(DIALECTS)('the deployments list (%s dialect)', (dialect) => {
     expect(rows[0]).toHaveTextContent(/https:\/\/\S+/);
     expect(rows[0]).toHaveTextContent('Ready');
     // The spec's list carries a creation date, the published one does not: no column of blanks for it.
-    if (dialect === 'spec') {
-      expect(headers(table)).toEqual(['Name', 'ID', 'URL', 'Setup step', 'Created']);
-      expect(within(rows[0]!).getByRole('button').querySelector('time')).toHaveAttribute('datetime');
-    } else {
-      expect(headers(table)).toEqual(['Name', 'ID', 'URL', 'Setup step']);
-    }
+    expect(headers(table)).toEqual(
+      dialect === 'spec'
+        ? ['Name', 'URL', 'Setup step', 'Release', 'Region', 'Created']
+        : ['Name', 'URL', 'Setup step', 'Release', 'Region'],
+    );
+    // Release and region come from each row's settings; what the server holds is what the row shows.
+    const { body } = await sandbox
+      .request(`/api/v1/deployments/${sandbox.fixtures.deployments.primary}/settings`, {
+        key: sandbox.fixtures.keys.admin,
+      })
+      .then(async (res) => ({
+        body: (await res.json()) as { releaseChannelVersion: string; releaseChannel: string; region: string },
+      }));
+    await waitFor(() => expect(rows[0]).toHaveTextContent(`${body.releaseChannelVersion} · ${body.releaseChannel} channel`));
+    expect(rows[0]).toHaveTextContent(body.region);
     expect(table).not.toHaveTextContent('—');
-    expect(screen.getByText(/does not carry version and region/)).toBeInTheDocument();
     expect(screen.getByText('1–3 of 3')).toBeInTheDocument();
   });
 
-  it('shows version and region of deployments whose settings are already loaded, without asking for the others', async () => {
-    const primary = String(sandbox.fixtures.deployments.primary);
-    const view = renderList();
-    await view.queryClient.fetchQuery(deploymentSettingsQuery(primary));
-    const before = sandbox.sandbox.requests.list().length;
+  it('filters by name, keeping the filter in the URL', async () => {
+    const user = userEvent.setup();
+    renderList('/deployments?q=staging');
     const table = await screen.findByRole('table', { name: 'Deployments' });
-    await waitFor(() => expect(headers(table)).toContain('Version'));
-    expect(headers(table)).toContain('Region');
-    const rows = within(table).getAllByRole('row').slice(1);
-    const settings = view.queryClient.getQueryData(deploymentSettingsQuery(primary).queryKey);
-    expect(rows[0]).toHaveTextContent(settings?.releaseChannelVersion ?? 'missing');
-    expect(rows[0]).toHaveTextContent(settings?.region ?? 'missing');
-    expect(rows[1]).toHaveTextContent('not loaded');
-    // No settings request per row.
-    const settingsCalls = sandbox.sandbox.requests
-      .list()
-      .slice(before)
-      .filter((entry) => entry.path.endsWith('/settings'));
-    expect(settingsCalls).toHaveLength(0);
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Acme Staging Lab']);
+    expect(screen.getByText(/^1 deployment of 3 on this page match “staging”/)).toHaveAttribute('role', 'status');
+    const filter = screen.getByRole('searchbox', { name: 'Filter by name' });
+    expect(filter).toHaveValue('staging');
+    await user.clear(filter);
+    await user.type(filter, 'nothing like it');
+    expect(await screen.findByText('No deployment on this page matches “nothing like it”.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/deployments?q=nothing+like+it');
+    await user.click(screen.getByRole('button', { name: 'Clear the filter' }));
+    expect(within(await screen.findByRole('table', { name: 'Deployments' })).getAllByRole('link')).toHaveLength(3);
   });
+
+  it('keeps a row’s failed settings in its own cells with Retry, and the rest of the table stays', async () => {
+    const user = userEvent.setup();
+    const inner = globalThis.fetch;
+    let failures = 0;
+    // Every settings read of the primary deployment fails until Retry (past the client's own retries).
+    let failing = true;
+    globalThis.fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (failing && url.endsWith(`/deployments/${sandbox.fixtures.deployments.primary}/settings`)) {
+        failures++;
+        return new Response(JSON.stringify({ error: 'Service unavailable' }), { status: 503 });
+      }
+      return inner(input, init);
+    };
+    try {
+      renderList();
+      const table = await screen.findByRole('table', { name: 'Deployments' });
+      const retry = await within(table).findByRole('button', { name: /^Retry loading the settings of / }, { timeout: 15_000 });
+      expect(failures).toBeGreaterThan(0);
+      expect(within(table).getAllByRole('link')).toHaveLength(3);
+      failing = false;
+      await user.click(retry);
+      await waitFor(() => expect(within(table).queryByRole('button', { name: /^Retry loading/ })).not.toBeInTheDocument());
+    } finally {
+      globalThis.fetch = inner;
+    }
+  }, 20_000);
 
   it('lists only the scoped key’s deployment', async () => {
     renderList('/deployments', sandbox.fixtures.keys.scoped);
@@ -110,15 +144,20 @@ describe.each(DIALECTS)('the deployment overview (%s dialect)', (dialect) => {
     sandbox = startInProcessSandbox({ dialect });
   });
 
-  it('shows the settings that matter and links to each sub-page', async () => {
+  it('shows every setting grouped (runtime, release, source, template variables) and links to each sub-page', async () => {
     const id = String(sandbox.fixtures.deployments.primary);
     renderPage(<DeploymentOverviewPage />, {
       url: `/deployments/${id}`,
       path: '/deployments/:deploymentId',
       apiKey: sandbox.fixtures.keys.admin,
     });
-    expect(await screen.findByText('Deploy branch')).toBeInTheDocument();
-    expect(screen.getByText(sandbox.fixtures.branches.production)).toBeInTheDocument();
+    const group = async (name: string) => (await screen.findByRole('heading', { name })).closest('section') as HTMLElement;
+    expect(within(await group('Source')).getByText('Deploy branch')).toBeInTheDocument();
+    expect(within(await group('Source')).getByText(sandbox.fixtures.branches.production)).toBeInTheDocument();
+    expect(within(await group('Runtime')).getByText('SQL API')).toBeInTheDocument();
+    expect(within(await group('Release')).getByText('Hold')).toBeInTheDocument();
+    const vars = await group('Template variables');
+    expect(within(vars).getAllByRole('term').length).toBeGreaterThan(0);
     for (const name of ['Environments', 'Branches', 'Versions', 'Workbooks']) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', `/deployments/${id}/${name.toLowerCase()}`);
     }

@@ -151,13 +151,17 @@ describe.each(DIALECTS)('the environments page (%s dialect)', (dialect) => {
 function answerTokensLocally() {
   const inner = globalThis.fetch;
   const sent: unknown[] = [];
+  const control = { refuse: null as string | null };
   const answer = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = String(input instanceof Request ? input.url : input);
-    if (url.includes('/tokens-for-meta-sync')) sent.push(JSON.parse(typeof init?.body === 'string' ? init.body : '{}'));
+    if (url.includes('/tokens-for-meta-sync')) {
+      sent.push(JSON.parse(typeof init?.body === 'string' ? init.body : '{}'));
+      if (control.refuse) return new Response(JSON.stringify({ error: control.refuse }), { status: 403 });
+    }
     return inner(input, init);
   };
   globalThis.fetch = answer;
-  return { sent, restore: () => (globalThis.fetch = inner) };
+  return { sent, control, restore: () => (globalThis.fetch = inner) };
 }
 
 describe.each(DIALECTS)('the metadata token dialog (%s dialect)', (dialect) => {
@@ -176,6 +180,20 @@ describe.each(DIALECTS)('the metadata token dialog (%s dialect)', (dialect) => {
     const dialog = await screen.findByRole('dialog', { name: `Create metadata token for ${production}` });
     return { user, dialog, view };
   }
+
+  it('turns token creation off with the reason once the service refused this key (403)', async () => {
+    const { user, dialog } = await openDialog();
+    tokens.control.refuse = 'Metadata tokens need the Admin role';
+    await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Metadata tokens need the Admin role');
+    await user.keyboard('{Escape}');
+    const button = await screen.findByRole('button', { name: `Create metadata token for ${titles(dialect).production}` });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAccessibleDescription(
+      'Metadata tokens are not available to this key on this deployment: Metadata tokens need the Admin role',
+    );
+    expect(tokens.sent).toHaveLength(1);
+  });
 
   it('says where the security context fails to parse, and sends nothing', async () => {
     const { user, dialog } = await openDialog();

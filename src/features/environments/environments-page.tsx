@@ -1,8 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
+import { useRefusal } from '@/api/permissions';
 import { useDeployment } from '@/api/deployments';
 import { OffsetPagination } from '@/components/ui/offset-pagination';
 import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { QueryState } from '@/components/ui/query-state';
+import { EmptyState } from '@/components/ui/states';
 import { useEnumParam, useIntParam, useStringParam, useUpdateSearchParams } from '@/lib/url-state';
 import { useEnvironments } from './api/list-environments';
 import { EnvironmentsTable } from './components/environments-table';
@@ -47,6 +49,7 @@ export default function EnvironmentsPage() {
   const tokenFor = (tokenParam && list.data?.items.find((environment) => environment.id === tokenParam)) || null;
   const deploymentName = deployment.data?.name ?? deploymentId;
   const total = list.data?.total ?? null;
+  const tokenRefusal = useRefusal(deploymentId, 'meta-token');
 
   return (
     <>
@@ -64,34 +67,40 @@ export default function EnvironmentsPage() {
           </span>
         ) : null}
       </div>
-      {list.isPending ? (
-        <LoadingState label="Loading environments…" />
-      ) : list.isError ? (
-        <ErrorState
-          error={list.error}
-          deploymentName={deploymentName}
-          what="the environments"
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.items.length === 0 ? (
-        <EmptyEnvironments type={type} offset={offset} />
-      ) : (
-        <>
-          <EnvironmentsTable
-            environments={list.data.items}
-            busy={list.isFetching}
-            onCreateToken={(environment) => update({ token: environment.id })}
-          />
-          <OffsetPagination
-            label="Environments pages"
-            offset={offset}
-            limit={limit}
-            total={total}
-            pageCount={list.data.items.length}
-            onChange={(next) => update({ offset: next.offset || null, limit: next.limit === DEFAULT_LIMIT ? null : next.limit })}
-          />
-        </>
-      )}
+      <QueryState
+        query={list}
+        what="the environments"
+        pendingLabel="Loading environments…"
+        deploymentName={deploymentName}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyEnvironments type={type} offset={offset} />}
+      >
+        {(data) => (
+          <>
+            {tokenRefusal ? (
+              <p id="token-refused" className="notice">
+                Metadata tokens are not available to this key on this deployment: {tokenRefusal}
+              </p>
+            ) : null}
+            <EnvironmentsTable
+              environments={data.items}
+              busy={list.isFetching}
+              onCreateToken={(environment) => update({ token: environment.id })}
+              tokenRefusalNoteId={tokenRefusal ? 'token-refused' : null}
+            />
+            <OffsetPagination
+              label="Environments pages"
+              offset={offset}
+              limit={limit}
+              total={total}
+              pageCount={data.items.length}
+              onChange={(next) =>
+                update({ offset: next.offset || null, limit: next.limit === DEFAULT_LIMIT ? null : next.limit })
+              }
+            />
+          </>
+        )}
+      </QueryState>
       <MetaTokenDialog
         deploymentId={deploymentId}
         environment={tokenFor}

@@ -12,12 +12,14 @@ let dialect: Dialect = 'spec';
 let env: InProcessSandbox;
 let puts: unknown[];
 let refuseNextPut: string | null;
+let refuseStatus = 400;
 let inner: typeof fetch;
 
 beforeEach(() => {
   env = startInProcessSandbox({ dialect });
   puts = [];
   refuseNextPut = null;
+  refuseStatus = 400;
   inner = globalThis.fetch;
   // Records deployment updates (to prove what was sent, or that nothing was), and can refuse one like the service would.
   const recording = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -26,7 +28,7 @@ beforeEach(() => {
       if (refuseNextPut) {
         const error = refuseNextPut;
         refuseNextPut = null;
-        return new Response(JSON.stringify({ error }), { status: 400, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ error }), { status: refuseStatus, headers: { 'content-type': 'application/json' } });
       }
     }
     return inner(input, init);
@@ -74,7 +76,7 @@ describe.each(DIALECTS)('the versions page (%s dialect)', (d) => {
     expect(within(rowOf(versions.current)).queryByRole('button')).not.toBeInTheDocument();
     expect(within(rowOf(versions.latest)).getByText('Latest in channel')).toBeInTheDocument();
     expect(within(rowOf(versions.latest)).getByText(`${versions.image}:v${versions.latest}`)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Follow latest release' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Follow the release channel' })).toBeInTheDocument();
   });
 
   it('switches to an older version after a confirm that shows from and to, and moves "Current"', async () => {
@@ -93,7 +95,7 @@ describe.each(DIALECTS)('the versions page (%s dialect)', (d) => {
     await user.click(within(dialog).getByRole('button', { name: `Switch to ${versions.older}` }));
     expect(await screen.findByText(`Deployment now on ${versions.older}`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(puts).toEqual([{ releaseChannelVersion: versions.older }]);
+    expect(puts).toEqual([{ releaseChannelVersion: versions.older, releaseChannelVersionHold: true }]);
     await waitFor(() => expect(within(rowOf(versions.older)).getByText('Current')).toBeInTheDocument());
     expect(within(rowOf(versions.current)).queryByText('Current')).not.toBeInTheDocument();
     expect(within(currentSection()).getByText(versions.older)).toBeInTheDocument();
@@ -107,8 +109,8 @@ describe.each(DIALECTS)('the versions page (%s dialect)', (d) => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('location').textContent).toBe(`/deployments/${env.fixtures.deployments.primary}/versions`);
-    await user.click(screen.getByRole('button', { name: 'Follow latest release' }));
-    await screen.findByRole('alertdialog', { name: 'Follow latest release?' });
+    await user.click(screen.getByRole('button', { name: 'Follow the release channel' }));
+    await screen.findByRole('alertdialog', { name: 'Follow the release channel?' });
     expect(screen.getByTestId('location').textContent).toMatch(/\?follow=release$/);
     expect(puts).toHaveLength(0);
   });
@@ -117,12 +119,14 @@ describe.each(DIALECTS)('the versions page (%s dialect)', (d) => {
     const user = userEvent.setup();
     renderVersions();
     await screen.findByRole('table', { name: 'Available versions' });
-    await user.click(screen.getByRole('button', { name: 'Follow latest release' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Follow latest release?' });
-    expect(within(dialog).getByText(/the latest release version \(now 1\.2\.30\), following it from now on/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Follow latest release' }));
+    await user.click(screen.getByRole('button', { name: 'Follow the release channel' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Follow the release channel?' });
+    expect(
+      within(dialog).getByText(/the newest version of the release channel \(now 1\.2\.30\), following it from now on/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Follow the release channel' }));
     expect(await screen.findByText('Deployment now on 1.2.30')).toBeInTheDocument();
-    expect(puts).toEqual([{ releaseChannel: 'release' }]);
+    expect(puts).toEqual([{ releaseChannel: 'release', releaseChannelVersionHold: false }]);
     await waitFor(() => expect(within(rowOf('1.2.30')).getByText('Current')).toBeInTheDocument());
     expect(within(currentSection()).getByText('Following')).toBeInTheDocument();
     expect(await serverSettings()).toMatchObject({
@@ -140,7 +144,7 @@ describe.each(DIALECTS)('the versions page (%s dialect)', (d) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Switch to 1.2.28?' });
     await user.click(within(dialog).getByRole('button', { name: 'Switch to 1.2.28' }));
     expect(await screen.findByText('Deployment now on 1.2.28')).toBeInTheDocument();
-    expect(puts).toEqual([{ releaseChannelVersion: '1.2.28', releaseChannel: 'release' }]);
+    expect(puts).toEqual([{ releaseChannelVersion: '1.2.28', releaseChannel: 'release', releaseChannelVersionHold: true }]);
   });
 
   it.each(['1.3.20', 'v1.3.20', 'cubejs/cube:v1.3.20', '  V1.3.20 '])(
@@ -154,7 +158,7 @@ describe.each(DIALECTS)('the versions page (%s dialect)', (d) => {
       const dialog = await screen.findByRole('alertdialog', { name: 'Switch to 1.3.20?' });
       await user.click(within(dialog).getByRole('button', { name: 'Switch to 1.3.20' }));
       expect(await screen.findByText('Deployment now on 1.3.20')).toBeInTheDocument();
-      expect(puts).toEqual([{ releaseChannelVersion: '1.3.20' }]);
+      expect(puts).toEqual([{ releaseChannelVersion: '1.3.20', releaseChannelVersionHold: true }]);
     },
   );
 
@@ -196,5 +200,80 @@ describe.each(DIALECTS)('the versions page (%s dialect)', (d) => {
     await user.click(within(dialog).getByRole('button', { name: 'Switch to 1.3.20' }));
     expect(await screen.findByText('Deployment now on 1.3.20')).toBeInTheDocument();
     expect(puts).toHaveLength(2);
+  });
+  it('lists each channel as a group, newest first by version number, with sentences for labels', async () => {
+    renderVersions();
+    const table = await screen.findByRole('table', { name: 'Available versions' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers.filter((text) => text?.startsWith('The '))).toEqual([
+      expect.stringMatching(/^The latest channel/),
+      expect.stringMatching(/^The release channel/),
+    ]);
+    const latestRows = within(table)
+      .getAllByRole('row')
+      .filter((row) => within(row).queryByRole('cell', { name: 'latest' }));
+    const numbers = latestRows.map((row) => within(row).getByRole('rowheader').textContent ?? '');
+    expect(numbers).toEqual([...numbers].sort((a, b) => b.localeCompare(a, 'en', { numeric: true })));
+    expect(screen.queryByText(/latest latest/)).not.toBeInTheDocument();
+  });
+
+  it('releases the hold and holds again from the current version, and the server holds what is shown', async () => {
+    const { versions } = env.fixtures;
+    const user = userEvent.setup();
+    renderVersions();
+    await screen.findByRole('table', { name: 'Available versions' });
+    await user.click(within(currentSection()).getByRole('button', { name: 'Release the hold' }));
+    expect(await screen.findByText('Hold released')).toBeInTheDocument();
+    await waitFor(() => expect(within(currentSection()).getByText('Following')).toBeInTheDocument());
+    expect((await serverSettings()).releaseChannelVersionHold).toBe(false);
+
+    await user.click(within(currentSection()).getByRole('button', { name: `Hold on ${versions.current}` }));
+    expect(await screen.findByText(`Held on ${versions.current}`)).toBeInTheDocument();
+    await waitFor(() => expect(within(currentSection()).getByText('Held')).toBeInTheDocument());
+    expect(puts).toEqual([{ releaseChannelVersionHold: false }, { releaseChannelVersionHold: true }]);
+    expect((await serverSettings()).releaseChannelVersionHold).toBe(true);
+  });
+
+  it('says in the confirm what happens to the hold, and sends what the admin chose', async () => {
+    const { versions } = env.fixtures;
+    const user = userEvent.setup();
+    renderVersions();
+    await screen.findByRole('table', { name: 'Available versions' });
+    await user.click(within(rowOf(versions.latest)).getByRole('button', { name: `Switch to ${versions.latest}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Switch to ${versions.latest}?` });
+    // Held now, so the default keeps it held; unticking says the hold is released.
+    expect(within(dialog).getByTestId('hold-change')).toHaveTextContent(
+      `Stays held (Held → Held): it stays on ${versions.latest}`,
+    );
+    await user.click(within(dialog).getByRole('checkbox', { name: `Hold the deployment on ${versions.latest}` }));
+    expect(within(dialog).getByTestId('hold-change')).toHaveTextContent('The hold is released (Held → Following)');
+    await user.click(within(dialog).getByRole('button', { name: `Switch to ${versions.latest}` }));
+    expect(await screen.findByText(`Deployment now on ${versions.latest}`)).toBeInTheDocument();
+    expect(puts).toEqual([{ releaseChannelVersion: versions.latest, releaseChannelVersionHold: false }]);
+    expect(await serverSettings()).toMatchObject({ releaseChannelVersion: versions.latest, releaseChannelVersionHold: false });
+  });
+  it('turns every version change off with the reason once the service refused this key (403)', async () => {
+    const { versions } = env.fixtures;
+    const user = userEvent.setup();
+    renderVersions();
+    await screen.findByRole('table', { name: 'Available versions' });
+    refuseStatus = 403;
+    refuseNextPut = 'This key may not update deployments';
+    await user.click(within(rowOf(versions.older)).getByRole('button', { name: `Switch to ${versions.older}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Switch to ${versions.older}?` });
+    await user.click(within(dialog).getByRole('button', { name: `Switch to ${versions.older}` }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This key may not update deployments');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    const reason = 'Version changes are not available to this key on this deployment: This key may not update deployments';
+    const switchButton = within(rowOf(versions.latest)).getByRole('button', { name: `Switch to ${versions.latest}` });
+    expect(switchButton).toBeDisabled();
+    expect(switchButton).toHaveAccessibleDescription(reason);
+    expect(screen.getByRole('button', { name: 'Follow the release channel' })).toBeDisabled();
+    expect(within(currentSection()).getByRole('button', { name: 'Release the hold' })).toHaveAccessibleDescription(reason);
+    expect(screen.getByRole('button', { name: 'Review switch' })).toBeDisabled();
+    expect(puts).toHaveLength(1);
   });
 });

@@ -1,9 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { useDeployment, useDeploymentSettings } from '@/api/deployments';
+import { useRefusal } from '@/api/permissions';
 import type { DeploymentVersion } from '@/api/schemas';
 import { useStringParam, useUpdateSearchParams } from '@/lib/url-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { QueryState } from '@/components/ui/query-state';
 import { MAX_VERSION_PAGES, useVersions } from './api/list-versions';
 import { ChangeVersionDialog } from './components/change-version-dialog';
 import { ChannelList } from './components/channel-list';
@@ -11,6 +12,7 @@ import { CurrentVersion } from './components/current-version';
 import { VersionForm } from './components/version-form';
 import type { VersionTarget } from './components/version-target';
 import { VersionsTable } from './components/versions-table';
+import { groupVersions } from './lib/version-groups';
 import './versions.css';
 
 function targetFromUrl(switchTo: string, follow: string, versions: DeploymentVersion[]): VersionTarget | null {
@@ -41,6 +43,9 @@ export default function VersionsPage() {
   const target = targetFromUrl(useStringParam('switch'), useStringParam('follow'), versions.data?.items ?? []);
   const openSwitch = (item: DeploymentVersion) => update({ switch: `${item.releaseChannel}:${item.version}`, follow: null });
   const deploymentName = deployment.data?.name ?? settings.data?.name ?? deploymentId;
+  const refusal = useRefusal(deploymentId, 'version');
+  const refusalNoteId = refusal ? 'version-refused' : null;
+  const groups = groupVersions(versions.data?.items ?? [], settings.data?.releaseChannel ?? null);
 
   return (
     <>
@@ -49,51 +54,66 @@ export default function VersionsPage() {
         documentTitle={`Versions · ${deploymentName}`}
         description="The version this deployment runs, and moving it to another version or channel."
       />
-      {settings.isPending ? (
-        <LoadingState label="Loading the current version…" rows={2} />
-      ) : settings.isError ? (
-        <ErrorState
-          error={settings.error}
-          deploymentName={deploymentName}
-          what="the deployment settings"
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <CurrentVersion settings={settings.data} />
-      )}
-      {versions.isPending ? (
-        <LoadingState label="Loading versions…" />
-      ) : versions.isError ? (
-        <ErrorState
-          error={versions.error}
-          deploymentName={deploymentName}
-          what="the versions"
-          onRetry={() => void versions.refetch()}
-        />
-      ) : versions.data.items.length === 0 ? (
-        <EmptyState title="No versions listed." />
-      ) : settings.data ? (
-        <>
-          <ChannelList versions={versions.data.items} onFollow={(channel) => update({ follow: channel, switch: null })} />
-          <VersionForm versions={versions.data.items} currentChannel={settings.data.releaseChannel ?? null} onPick={openSwitch} />
-          <section aria-labelledby="versions-heading">
-            <h2 id="versions-heading">Available versions</h2>
-            {versions.data.truncated ? (
-              <p className="muted" role="status">
-                Showing the first {versions.data.items.length} versions: the service lists more than the {MAX_VERSION_PAGES} pages
-                the console reads.
+      <QueryState
+        query={settings}
+        what="the deployment settings"
+        pendingLabel="Loading the current version…"
+        pendingRows={2}
+        deploymentName={deploymentName}
+      >
+        {(data) => (
+          <>
+            {refusal ? (
+              <p id="version-refused" className="notice">
+                Version changes are not available to this key on this deployment: {refusal}
               </p>
             ) : null}
-            <VersionsTable versions={versions.data.items} onSwitch={openSwitch} />
-          </section>
-          <ChangeVersionDialog
-            deploymentId={deploymentId}
-            settings={settings.data}
-            target={target}
-            onClose={() => update({ switch: null, follow: null }, { replace: true })}
-          />
-        </>
-      ) : null}
+            <CurrentVersion deploymentId={deploymentId} settings={data} refusalNoteId={refusalNoteId} />
+          </>
+        )}
+      </QueryState>
+      <QueryState
+        query={versions}
+        what="the versions"
+        pendingLabel="Loading versions…"
+        deploymentName={deploymentName}
+        isEmpty={(data) => data.items.length === 0}
+        empty="No versions listed."
+      >
+        {(data) =>
+          settings.data ? (
+            <>
+              <ChannelList
+                groups={groups}
+                onFollow={(channel) => update({ follow: channel, switch: null })}
+                refusalNoteId={refusalNoteId}
+              />
+              <VersionForm
+                versions={data.items}
+                currentChannel={settings.data.releaseChannel ?? null}
+                onPick={openSwitch}
+                refusalNoteId={refusalNoteId}
+              />
+              <section aria-labelledby="versions-heading">
+                <h2 id="versions-heading">Available versions</h2>
+                {data.truncated ? (
+                  <p className="muted" role="status">
+                    Showing the first {data.items.length} versions: the service lists more than the {MAX_VERSION_PAGES} pages the
+                    console reads.
+                  </p>
+                ) : null}
+                <VersionsTable groups={groups} onSwitch={openSwitch} refusalNoteId={refusalNoteId} />
+              </section>
+              <ChangeVersionDialog
+                deploymentId={deploymentId}
+                settings={settings.data}
+                target={target}
+                onClose={() => update({ switch: null, follow: null }, { replace: true })}
+              />
+            </>
+          ) : null
+        }
+      </QueryState>
     </>
   );
 }

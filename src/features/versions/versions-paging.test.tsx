@@ -52,7 +52,7 @@ describe('the versions page on a paged versions list', () => {
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
     ).toEqual(['1.3.24', '1.3.22', '1.2.30']);
-    expect(screen.getByRole('button', { name: 'Follow latest release' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Follow the release channel' })).toBeInTheDocument();
     // The first request has no query (the spec's list takes none); the next one only the cursor.
     expect(versionQueries.map((q) => q.toString())).toEqual(['', 'after=v2']);
   });

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useDeployment } from '@/api/deployments';
 import { PageHeader } from '@/components/ui/page-header';
-import { ErrorState, LoadingState } from '@/components/ui/states';
+import { QueryState } from '@/components/ui/query-state';
+import { LoadingState } from '@/components/ui/states';
 import { useEnumParam } from '@/lib/url-state';
 import { useWorkbook } from './api/get-workbook';
 import { useSourceFolderAccess } from './api/use-source-folder-access';
@@ -50,22 +51,19 @@ export default function ComparePage() {
     return (
       <>
         <PageHeader title={title} documentTitle={title} />
-        {clone.isError ? (
-          <ErrorState
-            error={clone.error}
-            what={`workbook ${cloneId}`}
-            deploymentName={deploymentName}
-            onRetry={() => void clone.refetch()}
-          />
-        ) : null}
-        {source.isError ? (
-          <ErrorState
-            error={source.error}
-            what={`workbook ${sourceId}`}
-            deploymentName={deploymentName}
-            onRetry={() => void source.refetch()}
-          />
-        ) : null}
+        {/* Each failed side says which workbook it is, with its own Retry. */}
+        <QueryState
+          query={clone}
+          what={`workbook ${cloneId}`}
+          pendingLabel="Loading the clone…"
+          deploymentName={deploymentName}
+        />
+        <QueryState
+          query={source}
+          what={`workbook ${sourceId}`}
+          pendingLabel="Loading the source…"
+          deploymentName={deploymentName}
+        />
       </>
     );
   }

@@ -4,10 +4,11 @@ import { useDeployment } from '@/api/deployments';
 import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
 import { PageHeader } from '@/components/ui/page-header';
-import { ErrorState, LoadingState } from '@/components/ui/states';
+import { QueryState } from '@/components/ui/query-state';
 import { useEnumParam, useUpdateSearchParams } from '@/lib/url-state';
 import { useDashboardViewParams } from '@/features/dashboards';
 import { useWorkbook } from './api/get-workbook';
+import { CloneButton } from './components/clone-button';
 import { CloneDialog } from './components/clone-dialog';
 import { CompareWithDialog } from './components/compare-with-dialog';
 import { DashboardPane } from './components/dashboard-pane';
@@ -51,21 +52,20 @@ export default function WorkbookPage() {
     };
   }, [comparing, workbook.data]);
 
-  if (workbook.isPending) return <LoadingState label="Loading workbook…" />;
-  if (workbook.isError) {
+  const wb = workbook.data;
+  if (workbook.isError || wb === undefined) {
     return (
       <>
-        <PageHeader title={`Workbook ${workbookId}`} documentTitle={`Workbook ${workbookId}`} />
-        <ErrorState
-          error={workbook.error}
+        {workbook.isError ? <PageHeader title={`Workbook ${workbookId}`} documentTitle={`Workbook ${workbookId}`} /> : null}
+        <QueryState
+          query={workbook}
           what="the workbook"
+          pendingLabel="Loading workbook…"
           deploymentName={deployment.data?.name ?? deploymentId}
-          onRetry={() => void workbook.refetch()}
         />
       </>
     );
   }
-  const wb = workbook.data;
   const config = configOf(wb, version);
   const owner = ownerLabel(wb);
   const compareButton = (
@@ -86,9 +86,14 @@ export default function WorkbookPage() {
         description={shared ? 'In the shared workspace.' : undefined}
         actions={
           <>
-            <Button variant="primary" onClick={() => setDialog('clone')}>
-              Clone
-            </Button>
+            <CloneButton
+              variant="primary"
+              deploymentId={deploymentId}
+              workbook={wb}
+              shared={shared}
+              reason="visible"
+              onClone={() => setDialog('clone')}
+            />
             <Button onClick={() => setDialog('compare')}>Compare with…</Button>
           </>
         }

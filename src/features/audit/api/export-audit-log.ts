@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { requestRaw } from '@/api/http';
+import { permissionRefusal, rememberRefusal } from '@/api/permissions';
 import type { AuditColumns } from '../lib/columns';
 import { AuditRowStore } from '../lib/row-store';
 import { parseAuditBody, type ParseHandlers, type ParseResultSummary } from '../parser/parse-audit-body';
@@ -10,9 +11,23 @@ import { auditKeys } from './keys';
 export const AUDIT_EXPORT_PATH = '/api/v1/audit-logs/export';
 export const AUDIT_EXPORT_OPERATION = 'Export audit log';
 
-/** Opens the export; resolves once the service answered 2xx (the body is still streaming). */
-export function openAuditExport(filters: AuditFilters, signal?: AbortSignal): Promise<Response> {
-  return requestRaw({ operation: AUDIT_EXPORT_OPERATION, path: AUDIT_EXPORT_PATH, query: auditFiltersToQuery(filters), signal });
+/**
+ * Opens the export; resolves once the service answered 2xx (the body is still streaming). A 403 is remembered for the
+ * session (the permission is the key's, account-wide), so the page offers no download the service will refuse.
+ */
+export async function openAuditExport(filters: AuditFilters, signal?: AbortSignal): Promise<Response> {
+  try {
+    return await requestRaw({
+      operation: AUDIT_EXPORT_OPERATION,
+      path: AUDIT_EXPORT_PATH,
+      query: auditFiltersToQuery(filters),
+      signal,
+    });
+  } catch (error) {
+    const refusal = permissionRefusal(error);
+    if (refusal) rememberRefusal(null, 'audit-export', refusal);
+    throw error;
+  }
 }
 
 export interface AuditExportProgress extends ParseHandlers {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/api/http';
+import { retryDelay, shouldRetry } from '@/api/retry-policy';
 import { deploymentListSchema } from '@/api/deployments/list-deployments';
 
 /** One cheap call proves the key before it is stored. */
@@ -14,6 +15,8 @@ export function checkApiKey(apiKey: string) {
 }
 
 export function useCheckApiKey() {
-  // The key is a mutation variable, never part of a query key, so it never lands in the query cache.
-  return useMutation({ mutationFn: (apiKey: string) => checkApiKey(apiKey), gcTime: 0 });
+  // The key is a mutation variable, never part of a query key, so it never lands in the query cache. The check only
+  // reads, so a transient failure (5xx, network) is retried by itself under the queries' policy instead of asking the
+  // admin to click again; a 401 is answered at once.
+  return useMutation({ mutationFn: (apiKey: string) => checkApiKey(apiKey), gcTime: 0, retry: shouldRetry, retryDelay });
 }

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { describeError } from '@/api/errors';
+import { ApiError, describeError } from '@/api/errors';
+import { permissionRefusal, rememberRefusal } from '@/api/permissions';
 import type { Branch, ListPage } from '@/api/schemas';
 import { useToast } from '@/components/ui/toast';
 import { environmentKeys } from '@/features/environments';
@@ -20,6 +21,17 @@ export interface StagingView {
   checked: boolean;
   saving: boolean;
   error: string | null;
+}
+
+/**
+ * A refusal that will not change on its own is remembered for the session: a 403 for the key on this deployment, and
+ * the service's "personal / production branch" refusal (a 400 naming the kind) for that branch.
+ */
+function rememberIfPermanent(deploymentId: string, branchName: string, error: unknown) {
+  const refusal = permissionRefusal(error);
+  if (refusal) rememberRefusal(deploymentId, 'staging', refusal);
+  else if (error instanceof ApiError && error.status === 400 && /personal|production/i.test(error.message))
+    rememberRefusal(deploymentId, `staging:${branchName}`, error.message);
 }
 
 /**
@@ -95,6 +107,7 @@ export function useStagingToggles(deploymentId: string) {
         entry.inFlight = false;
         settle(branchName, entry, null);
       } catch (error) {
+        rememberIfPermanent(deploymentId, branchName, error);
         // Roll back to what the server last confirmed; later clicks were wishes on top of the refused change.
         entry.inFlight = false;
         entry.desired = entry.server;

@@ -6,6 +6,7 @@ import { stagingApiUrl } from '../lib/staging-url';
 import { StagingSwitch } from './staging-switch';
 
 export interface BranchesTableProps {
+  deploymentId: string;
   branches: Branch[];
   busy: boolean;
   productionBranch: string | null;
@@ -16,7 +17,15 @@ export interface BranchesTableProps {
 
 const SHORT_HASH = 7;
 
-export function BranchesTable({ branches, busy, productionBranch, deploymentUrl, view, onToggle }: BranchesTableProps) {
+export function BranchesTable({
+  deploymentId,
+  branches,
+  busy,
+  productionBranch,
+  deploymentUrl,
+  view,
+  onToggle,
+}: BranchesTableProps) {
   return (
     <table className="table branches-table" aria-busy={busy || undefined}>
       <caption className="visually-hidden">Branches</caption>
@@ -30,7 +39,7 @@ export function BranchesTable({ branches, busy, productionBranch, deploymentUrl,
       </thead>
       <tbody>
         {branches.map((branch) => {
-          const isProduction = branch.name === productionBranch;
+          const isProduction = branch.name === productionBranch || branch.type === 'production';
           const state = view(branch);
           // The address shows once the server has confirmed the environment, not while a change is only intended.
           const confirmedOn = !isProduction && !state.saving && branch.isStagingEnvironmentEnabled === true;
@@ -52,7 +61,13 @@ export function BranchesTable({ branches, busy, productionBranch, deploymentUrl,
                 )}
               </td>
               <td>
-                <StagingSwitch branch={branch} view={state} isProduction={isProduction} onToggle={onToggle} />
+                <StagingSwitch
+                  deploymentId={deploymentId}
+                  branch={branch}
+                  view={state}
+                  isProduction={isProduction}
+                  onToggle={onToggle}
+                />
                 {url ? (
                   <div className="staging-url">
                     <span className="muted">Data API:</span> <code>{url}</code>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/api/http';
+import { permissionRefusal, rememberRefusal } from '@/api/permissions';
 import { metaSyncTokenResponseSchema } from '@/api/schemas';
 
 export interface CreateMetaTokenInput {
@@ -25,5 +26,13 @@ export function createMetaToken({ deploymentId, environmentId, securityContext, 
  * as soon as the dialog resets the mutation or unmounts.
  */
 export function useCreateMetaToken() {
-  return useMutation({ mutationFn: createMetaToken, gcTime: 0 });
+  return useMutation({
+    mutationFn: createMetaToken,
+    gcTime: 0,
+    // A 403 is the key's, for this deployment: the page then shows token creation off, with the reason.
+    onError: (error, input) => {
+      const refusal = permissionRefusal(error);
+      if (refusal) rememberRefusal(input.deploymentId, 'meta-token', refusal);
+    },
+  });
 }

@@ -7,6 +7,8 @@ export interface EnvironmentsTableProps {
   environments: Environment[];
   busy: boolean;
   onCreateToken: (environment: Environment) => void;
+  /** Set once the service refused this key a token here: the buttons are off, described by this note's id. */
+  tokenRefusalNoteId: string | null;
 }
 
 function sqlAddress(environment: Environment): string | null {
@@ -16,7 +18,7 @@ function sqlAddress(environment: Environment): string | null {
 }
 
 /** One row per environment; both credential shapes arrive here already normalized by the schema. */
-export function EnvironmentsTable({ environments, busy, onCreateToken }: EnvironmentsTableProps) {
+export function EnvironmentsTable({ environments, busy, onCreateToken, tokenRefusalNoteId }: EnvironmentsTableProps) {
   return (
     <table className="table env-table" aria-busy={busy || undefined}>
       <caption className="visually-hidden">Environments</caption>
@@ -77,6 +79,8 @@ export function EnvironmentsTable({ environments, busy, onCreateToken }: Environ
                 <Button
                   size="sm"
                   onClick={() => onCreateToken(environment)}
+                  disabled={tokenRefusalNoteId !== null}
+                  aria-describedby={tokenRefusalNoteId ?? undefined}
                   aria-label={`Create metadata token for ${environment.title}`}
                 >
                   Create metadata token

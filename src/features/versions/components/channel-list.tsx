@@ -1,32 +1,35 @@
-import type { DeploymentVersion } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
+import type { VersionGroup } from '../lib/version-groups';
 
 export interface ChannelListProps {
-  versions: DeploymentVersion[];
+  groups: VersionGroup[];
   onFollow: (channel: string) => void;
+  refusalNoteId: string | null;
 }
 
-/** One entry per channel on the list, with its head and "Follow latest <channel>". */
-export function ChannelList({ versions, onFollow }: ChannelListProps) {
-  const channels = [...new Set(versions.map((v) => v.releaseChannel))];
-  if (channels.length === 0) return null;
+/** One entry per channel on the list: its newest version, and a button to follow it. */
+export function ChannelList({ groups, onFollow, refusalNoteId }: ChannelListProps) {
+  if (groups.length === 0) return null;
   return (
     <section aria-labelledby="channels-heading" className="channels">
       <h2 id="channels-heading">Channels</h2>
       <ul className="channel-list">
-        {channels.map((channel) => {
-          const head = versions.find((v) => v.releaseChannel === channel && v.isLatestInChannel) ?? null;
-          return (
-            <li key={channel}>
-              <span>
-                <strong>{channel}</strong> <span className="muted">latest {head ? head.version : 'unknown'}</span>
-              </span>
-              <Button size="sm" onClick={() => onFollow(channel)}>
-                Follow latest {channel}
-              </Button>
-            </li>
-          );
-        })}
+        {groups.map(({ channel, head }) => (
+          <li key={channel}>
+            <span>
+              The <strong>{channel}</strong> channel{' '}
+              <span className="muted">{head ? `is at ${head.version}` : 'does not mark its newest version'}</span>
+            </span>
+            <Button
+              size="sm"
+              onClick={() => onFollow(channel)}
+              disabled={refusalNoteId !== null}
+              aria-describedby={refusalNoteId ?? undefined}
+            >
+              Follow the {channel} channel
+            </Button>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -1,8 +1,40 @@
 import type { DeploymentSettings } from '@/api/schemas';
+import { describeError } from '@/api/errors';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { useUpdateDeploymentVersion } from '../api/update-deployment-version';
 
-/** The channel and version the deployment runs now, and whether it is held there. */
-export function CurrentVersion({ settings }: { settings: DeploymentSettings }) {
+export interface CurrentVersionProps {
+  deploymentId: string;
+  settings: DeploymentSettings;
+  /** Set when the service refused this key a version change: the hold button is off, described by this note. */
+  refusalNoteId: string | null;
+}
+
+/** The channel and version the deployment runs now, whether it is held there, and holding or releasing it. */
+export function CurrentVersion({ deploymentId, settings, refusalNoteId }: CurrentVersionProps) {
+  const update = useUpdateDeploymentVersion(deploymentId);
+  const toast = useToast();
+  const held = settings.releaseChannelVersionHold === true;
+  const version = settings.releaseChannelVersion ?? 'this version';
+
+  function setHold(next: boolean) {
+    update.mutate(
+      { releaseChannelVersionHold: next },
+      {
+        onSuccess: () =>
+          toast({
+            tone: 'success',
+            title: next ? `Held on ${version}` : 'Hold released',
+            description: next
+              ? 'The deployment stays on this version until it is changed here.'
+              : `The deployment moves on with the ${settings.releaseChannel ?? ''} channel's newest version.`,
+          }),
+      },
+    );
+  }
+
   return (
     <section aria-labelledby="current-version-heading" className="current-version">
       <h2 id="current-version-heading">Current version</h2>
@@ -15,15 +47,30 @@ export function CurrentVersion({ settings }: { settings: DeploymentSettings }) {
         </dd>
         <dt>Hold</dt>
         <dd>
-          {settings.releaseChannelVersionHold ? (
+          {held ? (
             <>
               <Badge tone="warning">Held</Badge> stays on this version until changed here
             </>
           ) : (
             <>
-              <Badge tone="info">Following</Badge> moves with the latest version of its channel
+              <Badge tone="info">Following</Badge> moves with the newest version of its channel
             </>
-          )}
+          )}{' '}
+          <Button
+            size="sm"
+            onClick={() => setHold(!held)}
+            pending={update.isPending}
+            disabled={refusalNoteId !== null}
+            aria-describedby={refusalNoteId ?? undefined}
+          >
+            {held ? 'Release the hold' : `Hold on ${version}`}
+          </Button>
+          {update.isError ? (
+            <span role="alert" className="form-error">
+              {' '}
+              The hold was not changed: {describeError(update.error)}
+            </span>
+          ) : null}
         </dd>
         {settings.cubeImageVersion ? (
           <>

@@ -7,10 +7,12 @@ export interface VersionFormProps {
   versions: DeploymentVersion[];
   currentChannel: string | null;
   onPick: (item: DeploymentVersion) => void;
+  /** Set when the service refused this key a version change: the button is off, described by this note. */
+  refusalNoteId: string | null;
 }
 
 /** A typed version, in any of the accepted forms; refused here (naming the closest listed ones) when not on the list. */
-export function VersionForm({ versions, currentChannel, onPick }: VersionFormProps) {
+export function VersionForm({ versions, currentChannel, onPick, refusalNoteId }: VersionFormProps) {
   const id = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +55,9 @@ export function VersionForm({ versions, currentChannel, onPick }: VersionFormPro
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         />
-        <Button type="submit">Review switch</Button>
+        <Button type="submit" disabled={refusalNoteId !== null} aria-describedby={refusalNoteId ?? undefined}>
+          Review switch
+        </Button>
       </div>
       {error ? (
         <p id={`${id}-error`} className="form-error" role="alert">

@@ -1,13 +1,20 @@
+import { Fragment } from 'react';
 import type { DeploymentVersion } from '@/api/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import type { VersionGroup } from '../lib/version-groups';
 
 export interface VersionsTableProps {
-  versions: DeploymentVersion[];
+  groups: VersionGroup[];
   onSwitch: (item: DeploymentVersion) => void;
+  /** Set when the service refused this key a version change: the buttons are off, described by this note. */
+  refusalNoteId: string | null;
 }
 
-export function VersionsTable({ versions, onSwitch }: VersionsTableProps) {
+const COLUMNS = 5;
+
+/** One table, one row group per channel (newest first inside each), current and latest marked. */
+export function VersionsTable({ groups, onSwitch, refusalNoteId }: VersionsTableProps) {
   return (
     <table className="table versions-table">
       <caption className="visually-hidden">Available versions</caption>
@@ -22,28 +29,45 @@ export function VersionsTable({ versions, onSwitch }: VersionsTableProps) {
           </th>
         </tr>
       </thead>
-      <tbody>
-        {versions.map((item) => (
-          <tr key={`${item.releaseChannel}/${item.releaseChannelVersion}`} aria-current={item.isCurrent || undefined}>
-            <th scope="row">{item.version}</th>
-            <td>{item.releaseChannel}</td>
-            <td>
-              <code>{item.releaseChannelVersion}</code>
-            </td>
-            <td className="version-badges">
-              {item.isCurrent ? <Badge tone="success">Current</Badge> : null}
-              {item.isLatestInChannel ? <Badge tone="accent">Latest in channel</Badge> : null}
-            </td>
-            <td>
-              {item.isCurrent ? null : (
-                <Button size="sm" onClick={() => onSwitch(item)}>
-                  Switch to {item.version}
-                </Button>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      {groups.map((group) => (
+        <Fragment key={group.channel}>
+          <tbody>
+            <tr className="version-group">
+              <th scope="colgroup" colSpan={COLUMNS}>
+                The {group.channel} channel{' '}
+                <span className="muted">
+                  · {group.items.length === 1 ? '1 version' : `${group.items.length} versions`}, newest first
+                </span>
+              </th>
+            </tr>
+            {group.items.map((item) => (
+              <tr key={`${item.releaseChannel}/${item.releaseChannelVersion}`} aria-current={item.isCurrent || undefined}>
+                <th scope="row">{item.version}</th>
+                <td>{item.releaseChannel}</td>
+                <td>
+                  <code>{item.releaseChannelVersion}</code>
+                </td>
+                <td className="version-badges">
+                  {item.isCurrent ? <Badge tone="success">Current</Badge> : null}
+                  {item.isLatestInChannel ? <Badge tone="accent">Latest in channel</Badge> : null}
+                </td>
+                <td>
+                  {item.isCurrent ? null : (
+                    <Button
+                      size="sm"
+                      onClick={() => onSwitch(item)}
+                      disabled={refusalNoteId !== null}
+                      aria-describedby={refusalNoteId ?? undefined}
+                    >
+                      Switch to {item.version}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Fragment>
+      ))}
     </table>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { ErrorState, LoadingState } from '@/components/ui/states';
+import { QueryState } from '@/components/ui/query-state';
 import { useWorkbooks } from '../api/list-workbooks';
 import { folderLabel, searchAndSortLoaded } from '../model/list-view';
 import { compareUrl } from '../model/urls';
@@ -47,23 +47,21 @@ export function CompareWithDialog({ deploymentId, workbook, open, onOpenChange }
       <label className="wb-select">
         Filter by name <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
       </label>
-      {list.isPending ? (
-        <LoadingState label="Loading workbooks…" />
-      ) : list.isError ? (
-        <ErrorState error={list.error} what="the workbooks" onRetry={() => void list.refetch()} />
-      ) : (
-        <ul className="wb-pick-list" aria-label="Workbooks to compare with">
-          {candidates.slice(0, 50).map((item) => (
-            <li key={item.id}>
-              <Button size="sm" variant="ghost" onClick={() => go(item.id)}>
-                {item.name}
-              </Button>{' '}
-              <span className="muted">{folderLabel(item)}</span>
-            </li>
-          ))}
-          {candidates.length === 0 ? <li className="muted">No other workbook matches.</li> : null}
-        </ul>
-      )}
+      <QueryState query={list} what="the workbooks" pendingLabel="Loading workbooks…">
+        {() => (
+          <ul className="wb-pick-list" aria-label="Workbooks to compare with">
+            {candidates.slice(0, 50).map((item) => (
+              <li key={item.id}>
+                <Button size="sm" variant="ghost" onClick={() => go(item.id)}>
+                  {item.name}
+                </Button>{' '}
+                <span className="muted">{folderLabel(item)}</span>
+              </li>
+            ))}
+            {candidates.length === 0 ? <li className="muted">No other workbook matches.</li> : null}
+          </ul>
+        )}
+      </QueryState>
       {list.data ? (
         <p className="muted wb-loaded-note" role="status">
           {search.trim() ? 'Filtered' : 'Listed'} the {loaded.length.toLocaleString()} workbooks loaded

@@ -2,11 +2,11 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Workbook } from '@/api/schemas';
-import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
 import { cx } from '@/lib/cx';
 import { folderLabel, ownerLabel } from '../model/list-view';
 import { workbookUrl } from '../model/urls';
+import { CloneButton } from './clone-button';
 import { PublishedCell } from './published-cell';
 
 const ROW_HEIGHT = 48;
@@ -93,9 +93,15 @@ export function WorkbookTable({ deploymentId, items, shared, showPublished, labe
                 ) : null}
                 <span role="cell">
                   {workbook.type === 'WORKBOOK' ? (
-                    <Button size="sm" onClick={() => onClone(workbook)} aria-label={`Clone ${workbook.name}`}>
-                      Clone
-                    </Button>
+                    <CloneButton
+                      size="sm"
+                      deploymentId={deploymentId}
+                      workbook={workbook}
+                      shared={shared}
+                      label={`Clone ${workbook.name}`}
+                      reason="described"
+                      onClone={() => onClone(workbook)}
+                    />
                   ) : null}
                 </span>
               </div>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Workbook } from '@/api/schemas';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { QueryState } from '@/components/ui/query-state';
+import { EmptyState } from '@/components/ui/states';
 import { useEnumParam, useIntParam, useStringParam, useUpdateSearchParams } from '@/lib/url-state';
 import { DEFAULT_PAGE_SIZE, pageSizes, workbookSorts } from '../api/list-params';
 import { useSharedWorkspace } from '../api/list-shared-workspace';
@@ -87,40 +88,45 @@ export function WorkspaceBrowser({ deploymentId, deploymentName, shared }: Works
         </label>
       </div>
       {!shared ? <SubfolderList deploymentId={deploymentId} parentId={folderId} onOpen={openFolder} /> : null}
-      {list.isPending ? (
-        <LoadingState label={`Loading ${what}…`} />
-      ) : list.isError && !list.data ? (
-        <ErrorState error={list.error} what={`the ${what}`} deploymentName={deploymentName} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          {items.length === 0 ? (
-            <EmptyState title={search ? `No ${what} match “${search}”.` : `No ${what} here.`} />
-          ) : (
-            <WorkbookTable
-              deploymentId={deploymentId}
-              items={items}
-              shared={shared}
-              showPublished={showPublished}
-              label={shared ? 'Shared workspace' : 'Workbooks'}
-              onClone={setCloneTarget}
-              onOpenFolder={(id) => openFolder(id)}
+      {/* A failed "load more" keeps the rows already loaded; it is reported by the status line below them. */}
+      <QueryState
+        query={list}
+        what={`the ${what}`}
+        pendingLabel={`Loading ${what}…`}
+        deploymentName={deploymentName}
+        keepDataOnError
+      >
+        {() => (
+          <>
+            {items.length === 0 ? (
+              <EmptyState title={search ? `No ${what} match “${search}”.` : `No ${what} here.`} />
+            ) : (
+              <WorkbookTable
+                deploymentId={deploymentId}
+                items={items}
+                shared={shared}
+                showPublished={showPublished}
+                label={shared ? 'Shared workspace' : 'Workbooks'}
+                onClone={setCloneTarget}
+                onOpenFolder={(id) => openFolder(id)}
+              />
+            )}
+            <LoadedListStatus
+              what={what}
+              loaded={loaded.length}
+              matching={items.length}
+              total={lastPage?.total ?? null}
+              search={search}
+              searchedByService={shared}
+              publishedKnown={showPublished || loaded.length === 0}
+              hasMore={list.hasNextPage}
+              loadingMore={list.isFetchingNextPage}
+              loadMoreError={list.isFetchNextPageError ? list.error : null}
+              onLoadMore={() => void list.fetchNextPage()}
             />
-          )}
-          <LoadedListStatus
-            what={what}
-            loaded={loaded.length}
-            matching={items.length}
-            total={lastPage?.total ?? null}
-            search={search}
-            searchedByService={shared}
-            publishedKnown={showPublished || loaded.length === 0}
-            hasMore={list.hasNextPage}
-            loadingMore={list.isFetchingNextPage}
-            loadMoreError={list.isFetchNextPageError ? list.error : null}
-            onLoadMore={() => void list.fetchNextPage()}
-          />
-        </>
-      )}
+          </>
+        )}
+      </QueryState>
       {cloneTarget ? (
         <CloneDialog
           deploymentId={deploymentId}

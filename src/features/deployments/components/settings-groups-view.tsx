@@ -1,0 +1,27 @@
+import { Fragment } from 'react';
+import type { SettingGroup } from '../lib/settings-groups';
+
+/** The overview's settings: one titled list per group, in the existing facts style. */
+export function SettingsGroupsView({ groups }: { groups: SettingGroup[] }) {
+  return (
+    <div>
+      {groups.map((group) => (
+        <section key={group.id} aria-labelledby={`settings-${group.id}`}>
+          <h2 id={`settings-${group.id}`}>{group.title}</h2>
+          {group.rows.length === 0 ? (
+            <p className="muted">None set.</p>
+          ) : (
+            <dl className="facts">
+              {group.rows.map((row) => (
+                <Fragment key={row.key}>
+                  <dt>{row.label}</dt>
+                  <dd className={row.unset ? 'muted' : undefined}>{row.value}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
