@@ -1,0 +1,54 @@
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import './name-text.css';
+import { cx } from '@/lib/cx';
+import { isBlankName, stripBidiControls, UNNAMED } from '@/lib/names';
+
+/** Elements that take focus themselves: a name inside one shows its full text when that element has focus. */
+const FOCUSABLE_ANCESTOR = 'a[href], button, summary, label, [tabindex], [contenteditable="true"]';
+
+/**
+ * A name, title, e-mail or id from the service, shown so it can neither break nor spoof the page: isolated from
+ * the text around it with its bidi controls removed, cut to its box with an ellipsis (it never makes its box,
+ * a heading or a table grow), the full text on hover (`title`) and on focus, and "(unnamed)" when it has no
+ * visible characters. A cut name that sits in nothing focusable becomes focusable itself, so keyboard users
+ * reach the full text too.
+ */
+export function NameText({ value, className }: { value: string | null | undefined; className?: string }) {
+  const blank = isBlankName(value);
+  const text = blank ? UNNAMED : stripBidiControls(value ?? '');
+  const ref = useRef<HTMLElement>(null);
+  const { truncated, standalone } = useTruncated(ref, text);
+  const needsOwnFocus = truncated && standalone;
+  return (
+    <bdi
+      ref={ref}
+      className={cx('name-text', blank && 'name-text-unnamed', className)}
+      title={truncated ? text : undefined}
+      // Focusable only when cut and not inside a focusable element: then focus is the keyboard's way to read it.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={needsOwnFocus ? 0 : undefined}
+    >
+      <span>{text}</span>
+    </bdi>
+  );
+}
+
+/** Whether the text is cut by its box (followed as the box resizes), and whether it sits in nothing focusable. */
+function useTruncated(ref: RefObject<HTMLElement | null>, text: string): { truncated: boolean; standalone: boolean } {
+  const [state, setState] = useState({ truncated: false, standalone: true });
+  useLayoutEffect(() => {
+    const outer = ref.current;
+    const inner = outer?.firstElementChild;
+    if (!outer || !(inner instanceof HTMLElement)) return;
+    const standalone = !outer.parentElement?.closest(FOCUSABLE_ANCESTOR);
+    const measure = () => {
+      const truncated = inner.scrollWidth > inner.clientWidth + 1;
+      setState((old) => (old.truncated === truncated && old.standalone === standalone ? old : { truncated, standalone }));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, [ref, text]);
+  return state;
+}
