@@ -4,7 +4,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: string;
+  title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
   /** Wide dialogs hold editors and decoded tokens. */

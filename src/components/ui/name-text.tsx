@@ -13,11 +13,20 @@ const FOCUSABLE_ANCESTOR = 'a[href], button, summary, label, [tabindex], [conten
  * visible characters. A cut name that sits in nothing focusable becomes focusable itself, so keyboard users
  * reach the full text too.
  */
-export function NameText({ value, className }: { value: string | null | undefined; className?: string }) {
+export function NameText({
+  value,
+  className,
+  measure = true,
+}: {
+  value: string | null | undefined;
+  className?: string;
+  /** Off where the surrounding element already carries the full text (a table cell's `title`, a row's button). */
+  measure?: boolean;
+}) {
   const blank = isBlankName(value);
   const text = blank ? UNNAMED : stripBidiControls(value ?? '');
   const ref = useRef<HTMLElement>(null);
-  const { truncated, standalone } = useTruncated(ref, text);
+  const { truncated, standalone } = useTruncated(ref, text, measure);
   const needsOwnFocus = truncated && standalone;
   return (
     <bdi
@@ -34,21 +43,25 @@ export function NameText({ value, className }: { value: string | null | undefine
 }
 
 /** Whether the text is cut by its box (followed as the box resizes), and whether it sits in nothing focusable. */
-function useTruncated(ref: RefObject<HTMLElement | null>, text: string): { truncated: boolean; standalone: boolean } {
+function useTruncated(
+  ref: RefObject<HTMLElement | null>,
+  text: string,
+  measure: boolean,
+): { truncated: boolean; standalone: boolean } {
   const [state, setState] = useState({ truncated: false, standalone: true });
   useLayoutEffect(() => {
     const outer = ref.current;
     const inner = outer?.firstElementChild;
-    if (!outer || !(inner instanceof HTMLElement)) return;
+    if (!measure || !outer || !(inner instanceof HTMLElement)) return;
     const standalone = !outer.parentElement?.closest(FOCUSABLE_ANCESTOR);
-    const measure = () => {
+    const check = () => {
       const truncated = inner.scrollWidth > inner.clientWidth + 1;
       setState((old) => (old.truncated === truncated && old.standalone === standalone ? old : { truncated, standalone }));
     };
-    measure();
-    const observer = new ResizeObserver(measure);
+    check();
+    const observer = new ResizeObserver(check);
     observer.observe(inner);
     return () => observer.disconnect();
-  }, [ref, text]);
+  }, [ref, text, measure]);
   return state;
 }

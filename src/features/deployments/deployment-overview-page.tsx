@@ -3,6 +3,8 @@ import { useDeployment, useDeploymentSettings } from '@/api/deployments';
 import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
+import { NameText } from '@/components/ui/name-text';
+import { isolatedName } from '@/lib/names';
 
 const sections = [
   { to: 'environments', label: 'Environments', text: 'Production, staging and development environments; metadata tokens.' },
@@ -20,11 +22,14 @@ export default function DeploymentOverviewPage() {
   return (
     <>
       <PageHeader
-        title={name}
-        documentTitle={name}
+        title={<NameText value={name} />}
+        documentTitle={isolatedName(name)}
         description={
           <>
-            Deployment <code>{deploymentId}</code>
+            Deployment{' '}
+            <code>
+              <NameText value={deploymentId} />
+            </code>
           </>
         }
       />
@@ -49,7 +54,7 @@ export default function DeploymentOverviewPage() {
             {s?.releaseChannelVersion ?? '—'} {s?.releaseChannelVersionHold ? <Badge tone="warning">Held</Badge> : null}
           </dd>
           <dt>Deploy branch</dt>
-          <dd>{s?.deployBranchName ?? '—'}</dd>
+          <dd>{s?.deployBranchName ? <NameText value={s.deployBranchName} /> : '—'}</dd>
         </dl>
       )}
       <section aria-labelledby="sections-heading">

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useIntParam, useUpdateSearchParams } from '@/lib/url-state';
 import { creationStepWords } from './lib/creation-step';
+import { NameText } from '@/components/ui/name-text';
 
 export const DEFAULT_LIMIT = 20;
 
@@ -72,7 +73,9 @@ export default function DeploymentsPage() {
                 return (
                   <tr key={deployment.id}>
                     <td>
-                      <Link to={`/deployments/${encodeURIComponent(deployment.id)}`}>{deployment.name}</Link>
+                      <Link to={`/deployments/${encodeURIComponent(deployment.id)}`}>
+                        <NameText value={deployment.name} />
+                      </Link>
                     </td>
                     <td>
                       <code>{deployment.id}</code>

@@ -12,6 +12,7 @@ import { VersionForm } from './components/version-form';
 import type { VersionTarget } from './components/version-target';
 import { VersionsTable } from './components/versions-table';
 import './versions.css';
+import { isolatedName } from '@/lib/names';
 
 function targetFromUrl(switchTo: string, follow: string, versions: DeploymentVersion[]): VersionTarget | null {
   if (switchTo) {
@@ -46,7 +47,7 @@ export default function VersionsPage() {
     <>
       <PageHeader
         title="Versions"
-        documentTitle={`Versions · ${deploymentName}`}
+        documentTitle={`Versions · ${isolatedName(deploymentName)}`}
         description="The version this deployment runs, and moving it to another version or channel."
       />
       {settings.isPending ? (

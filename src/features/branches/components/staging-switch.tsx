@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Branch } from '@/api/schemas';
 import { Switch } from '@/components/ui/switch';
 import type { StagingView } from '../api/use-staging-toggles';
+import { plainName } from '@/lib/names';
 
 export interface StagingSwitchProps {
   branch: Branch;
@@ -17,7 +18,7 @@ export function StagingSwitch({ branch, view, isProduction, onToggle }: StagingS
   return (
     <div className="staging-switch">
       <Switch
-        label={`Staging environment for ${branch.name}`}
+        label={`Staging environment for ${plainName(branch.name)}`}
         checked={isProduction ? false : view.checked}
         disabled={isProduction}
         busy={view.saving}

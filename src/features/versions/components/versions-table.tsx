@@ -1,6 +1,7 @@
 import type { DeploymentVersion } from '@/api/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { NameText } from '@/components/ui/name-text';
 
 export interface VersionsTableProps {
   versions: DeploymentVersion[];
@@ -25,7 +26,9 @@ export function VersionsTable({ versions, onSwitch }: VersionsTableProps) {
       <tbody>
         {versions.map((item) => (
           <tr key={`${item.releaseChannel}/${item.releaseChannelVersion}`} aria-current={item.isCurrent || undefined}>
-            <th scope="row">{item.version}</th>
+            <th scope="row">
+              <NameText value={item.version} />
+            </th>
             <td>{item.releaseChannel}</td>
             <td>
               <code>{item.releaseChannelVersion}</code>

@@ -8,6 +8,8 @@ import { cx } from '@/lib/cx';
 import { folderLabel, ownerLabel } from '../model/list-view';
 import { workbookUrl } from '../model/urls';
 import { PublishedCell } from './published-cell';
+import { NameText } from '@/components/ui/name-text';
+import { plainName } from '@/lib/names';
 
 const ROW_HEIGHT = 48;
 
@@ -73,18 +75,24 @@ export function WorkbookTable({ deploymentId, items, shared, showPublished, labe
                 <span role="cell" className="wb-name">
                   {isFolder ? (
                     <button type="button" className="link-button" onClick={() => onOpenFolder(workbook.id)}>
-                      {workbook.name} <span className="muted">(folder)</span>
+                      <NameText value={workbook.name} /> <span className="muted">(folder)</span>
                     </button>
                   ) : workbook.type === 'REPORT' ? (
                     <span>
-                      {workbook.name} <span className="muted">(report)</span>
+                      <NameText value={workbook.name} /> <span className="muted">(report)</span>
                     </span>
                   ) : (
-                    <Link to={workbookUrl(deploymentId, workbook.id, shared)}>{workbook.name}</Link>
+                    <Link to={workbookUrl(deploymentId, workbook.id, shared)}>
+                      <NameText value={workbook.name} />
+                    </Link>
                   )}
                 </span>
-                <span role="cell">{ownerLabel(workbook)}</span>
-                <span role="cell">{folderLabel(workbook)}</span>
+                <span role="cell">
+                  <NameText value={ownerLabel(workbook)} />
+                </span>
+                <span role="cell">
+                  <NameText value={folderLabel(workbook)} />
+                </span>
                 <span role="cell">
                   <DateTime value={workbook.updatedAt} relative />
                 </span>
@@ -93,7 +101,7 @@ export function WorkbookTable({ deploymentId, items, shared, showPublished, labe
                 ) : null}
                 <span role="cell">
                   {workbook.type === 'WORKBOOK' ? (
-                    <Button size="sm" onClick={() => onClone(workbook)} aria-label={`Clone ${workbook.name}`}>
+                    <Button size="sm" onClick={() => onClone(workbook)} aria-label={`Clone ${plainName(workbook.name)}`}>
                       Clone
                     </Button>
                   ) : null}
