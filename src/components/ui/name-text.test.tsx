@@ -39,6 +39,22 @@ describe('NameText', () => {
     expect(screen.getByText('(unnamed)')).toBeVisible();
   });
 
+  it('keeps an ordinary name inline, so the words around it read as one name ("Clone “Sales”")', () => {
+    render(
+      <button type="button">
+        Clone “<NameText value="Sales" />”
+      </button>,
+    );
+    expect(screen.getByRole('button', { name: 'Clone “Sales”' })).toBeInTheDocument();
+    expect(screen.getByText('Sales').closest('bdi')).not.toHaveClass('name-text-cut');
+    expect(screen.getByText('Sales').closest('bdi')).toHaveClass('name-text');
+  });
+
+  it('cuts a name longer than a line’s worth to one line', () => {
+    render(<NameText value={'v'.repeat(65)} />);
+    expect(screen.getByText('v'.repeat(65)).closest('bdi')).toHaveClass('name-text-cut');
+  });
+
   it('shows a short name whole, without a tooltip or a tab stop', () => {
     render(<NameText value="Quarterly revenue review" />);
     const name = screen.getByText('Quarterly revenue review').closest('bdi');

@@ -124,12 +124,17 @@ export function AuditDetailDialog({ columns, row, index, count, onNavigate, onCl
         <div className="audit-detail-filters">
           {eventName ? (
             <Button size="sm" onClick={() => onFilter({ eventName })}>
-              Only “<NameText value={eventName} />” events
+              {/* One text run: a button lays out its children as flex items, which would pad the name with spaces. */}
+              <span>
+                Only “<NameText value={eventName} />” events
+              </span>
             </Button>
           ) : null}
           {userEmail ? (
             <Button size="sm" onClick={() => onFilter({ userEmail })}>
-              Only events by <NameText value={userEmail} />
+              <span>
+                Only events by <NameText value={userEmail} />
+              </span>
             </Button>
           ) : null}
         </div>

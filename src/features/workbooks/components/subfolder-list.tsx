@@ -31,7 +31,9 @@ export function SubfolderList({
         {items.map((folder) => (
           <li key={folder.id}>
             <button type="button" className="btn btn-secondary btn-sm" onClick={() => onOpen(folder.id)}>
-              Folder: <NameText value={folder.name} />
+              <span>
+                Folder: <NameText value={folder.name} />
+              </span>
             </button>
           </li>
         ))}
