@@ -4,7 +4,7 @@ import { request } from '@/api/http';
 import { workbookSchema, type Workbook } from '@/api/schemas';
 import { workbookKeys } from './keys';
 
-const cloneResponseSchema = z.union([z.looseObject({ data: workbookSchema }).transform((value) => value.data), workbookSchema]);
+export const cloneResponseSchema = z.union([z.looseObject({ data: workbookSchema }).transform((value) => value.data), workbookSchema]);
 
 export interface CloneWorkbookInput {
   workbookId: number;
