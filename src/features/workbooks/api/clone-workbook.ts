@@ -4,7 +4,10 @@ import { request } from '@/api/http';
 import { workbookSchema, type Workbook } from '@/api/schemas';
 import { workbookKeys } from './keys';
 
-export const cloneResponseSchema = z.union([z.looseObject({ data: workbookSchema }).transform((value) => value.data), workbookSchema]);
+export const cloneResponseSchema = z.union([
+  z.looseObject({ data: workbookSchema }).transform((value) => value.data),
+  workbookSchema,
+]);
 
 export interface CloneWorkbookInput {
   workbookId: number;
