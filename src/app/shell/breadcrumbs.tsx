@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useMatches } from 'react-router-dom';
 import { deploymentQuery } from '@/api/deployments/get-deployment';
 import type { RouteHandle } from '../routes';
+import { NameText } from '@/components/ui/name-text';
 
 interface Crumb {
   label: string;
@@ -15,7 +16,7 @@ interface Crumb {
  */
 function DeploymentCrumb({ deploymentId }: { deploymentId: string }) {
   const deployment = useQuery(deploymentQuery(deploymentId));
-  return <>{deployment.data?.name ?? `Deployment ${deploymentId}`}</>;
+  return <NameText value={deployment.data?.name ?? `Deployment ${deploymentId}`} />;
 }
 
 /** Crumbs come from the matched routes' handles, plus one for the deployment in view. */
@@ -38,7 +39,11 @@ export function Breadcrumbs() {
     <nav aria-label="Breadcrumb" className="breadcrumbs">
       <ol>
         {unique.map((crumb, index) => {
-          const label = crumb.deploymentId ? <DeploymentCrumb deploymentId={crumb.deploymentId} /> : crumb.label;
+          const label = crumb.deploymentId ? (
+            <DeploymentCrumb deploymentId={crumb.deploymentId} />
+          ) : (
+            <NameText value={crumb.label} />
+          );
           return (
             <li key={crumb.to}>
               {index === unique.length - 1 ? <span aria-current="page">{label}</span> : <Link to={crumb.to}>{label}</Link>}

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDeployments } from '@/api/deployments';
+import { plainName } from '@/lib/names';
 
 /** Switching keeps the sub-page: Branches of one deployment goes to Branches of the other. */
 export function DeploymentSwitcher({ current }: { current: string }) {
@@ -17,11 +18,19 @@ export function DeploymentSwitcher({ current }: { current: string }) {
   return (
     <label className="switcher">
       <span>Deployment</span>
-      <select value={current} onChange={(event) => choose(event.target.value)} disabled={list.isPending}>
+      <select
+        className="switcher-select"
+        title={plainName(items.find((deployment) => deployment.id === current)?.name ?? `Deployment ${current}`)}
+        value={current}
+        onChange={(event) => choose(event.target.value)}
+        disabled={list.isPending}
+      >
         {known ? null : <option value={current}>Deployment {current}</option>}
         {items.map((deployment) => (
-          <option key={deployment.id} value={deployment.id}>
-            {deployment.name}
+          // An option holds only text: the name is cut to a bounded length (the select never grows with it) and
+          // its full text is the option's tooltip.
+          <option key={deployment.id} value={deployment.id} title={plainName(deployment.name)}>
+            {plainName(deployment.name, 60)}
           </option>
         ))}
       </select>

@@ -6,7 +6,7 @@ import { useReturnFocus } from './use-return-focus';
 export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: string;
+  title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
   /** Wide dialogs hold editors and decoded tokens. */

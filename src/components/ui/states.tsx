@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ApiError, NetworkError, SchemaError, describeError } from '@/api/errors';
 import { Button } from './button';
+import { NameText } from './name-text';
 import './states.css';
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
@@ -37,7 +38,9 @@ export function ErrorState({ error, onRetry, deploymentName, what }: ErrorStateP
   if (error instanceof ApiError && error.status === 403) {
     return (
       <div className="state state-error" role="alert">
-        <p className="state-title">This key is not authorized for deployment {deploymentName ?? 'this deployment'}.</p>
+        <p className="state-title">
+          This key is not authorized for deployment {deploymentName ? <NameText value={deploymentName} /> : 'this deployment'}.
+        </p>
         <p className="state-body">
           The service said: “{error.message}”. Your session is kept; choose another deployment or sign in with a key scoped to
           this one.

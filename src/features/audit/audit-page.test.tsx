@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../test/support/render-app';
 import { startInProcessSandbox, type InProcessSandbox } from '../../../test/support/in-process-sandbox';
 import AuditPage from './audit-page';
+import Papa from 'papaparse';
 
 const AUDIT_PATH = '/audit';
 
@@ -13,6 +14,11 @@ let sb: InProcessSandbox;
 function stubLayout() {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+}
+
+/** The cells of a saved CSV file, as a spreadsheet reads them. */
+function readCsv(text: string): string[][] {
+  return Papa.parse<string[]>(text.trim(), { delimiter: ',' }).data;
 }
 
 function exportCalls(spy: { mock: { calls: unknown[][] } }): string[] {
@@ -208,11 +214,10 @@ describe('the audit log page (against the sandbox)', () => {
     await screen.findByText('audit-log-2020-01-01-2030-12-31.csv', undefined, { timeout: 5000 });
 
     expect(clicked).toEqual([{ download: 'audit-log-2020-01-01-2030-12-31.csv', href: 'blob:audit' }]);
-    const text = await (blobs[0] as Blob).text();
-    const lines = text.trim().split('\r\n');
-    expect(lines[0]).toBe('timestamp,userEmail,eventName,deploymentName,ipAddress,attributes');
-    expect(lines.length).toBeGreaterThan(1);
-    for (const line of lines.slice(1)) expect(line.split(',')[2]).toBe('Logged in');
+    const rows = readCsv(await (blobs[0] as Blob).text());
+    expect(rows[0]).toEqual(['timestamp', 'userEmail', 'eventName', 'deploymentName', 'ipAddress', 'attributes']);
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows.slice(1)) expect(row[2]).toBe('Logged in');
     for (const url of exportCalls(fetchSpy)) expect(url).not.toContain(sb.fixtures.keys.admin);
   });
 });
@@ -222,6 +227,37 @@ describe('the audit log page (crafted responses)', () => {
   function csvResponse(body: string | ReadableStream<Uint8Array>, init?: ResponseInit) {
     return new Response(body, { status: 200, headers: { 'content-type': 'text/csv' }, ...init });
   }
+
+  it('saves formula cells of the export neutralized, so a spreadsheet shows them as text', async () => {
+    const user = userEvent.setup();
+    const csv = [
+      'timestamp,userEmail,eventName,deploymentName,ipAddress,attributes',
+      '2025-03-01T10:00:00Z,=HYPERLINK("http://evil.example"),+1+1,@SUM(A1),-2+3,"=cmd|\' /C calc\'!A0"',
+    ].join('\r\n');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(csvResponse(csv)));
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:audit';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderAudit(AUDIT_PATH, sb.fixtures.keys.admin);
+    expect(await screen.findByText('1 event')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(readCsv(await (blobs[0] as Blob).text())[1]).toEqual([
+      '2025-03-01T10:00:00Z',
+      '\'=HYPERLINK("http://evil.example")',
+      "'+1+1",
+      "'@SUM(A1)",
+      "'-2+3",
+      "'=cmd|' /C calc'!A0",
+    ]);
+  });
 
   it('shows whatever columns come and renders cells as text only', async () => {
     const csv = [

@@ -9,6 +9,7 @@ import { useBranches } from './api/list-branches';
 import { useStagingToggles } from './api/use-staging-toggles';
 import { BranchesTable } from './components/branches-table';
 import './branches.css';
+import { isolatedName } from '@/lib/names';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -41,7 +42,7 @@ export default function BranchesPage() {
     <>
       <PageHeader
         title="Branches"
-        documentTitle={`Branches · ${deploymentName}`}
+        documentTitle={`Branches · ${isolatedName(deploymentName)}`}
         description={
           <>
             <p>

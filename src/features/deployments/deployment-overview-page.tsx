@@ -1,7 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { useDeployment, useDeploymentSettings } from '@/api/deployments';
 import { PageHeader } from '@/components/ui/page-header';
+import { NameText } from '@/components/ui/name-text';
 import { QueryState } from '@/components/ui/query-state';
+import { isolatedName } from '@/lib/names';
 import { SettingsGroupsView } from './components/settings-groups-view';
 import { groupSettings } from './lib/settings-groups';
 
@@ -20,11 +22,14 @@ export default function DeploymentOverviewPage() {
   return (
     <>
       <PageHeader
-        title={name}
-        documentTitle={name}
+        title={<NameText value={name} />}
+        documentTitle={isolatedName(name)}
         description={
           <>
-            Deployment <code>{deploymentId}</code>
+            Deployment{' '}
+            <code>
+              <NameText value={deploymentId} />
+            </code>
           </>
         }
       />

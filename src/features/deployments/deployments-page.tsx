@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/ui/states';
 import { useIntParam, useStringParam, useUpdateSearchParams } from '@/lib/url-state';
 import { DeploymentSettingsCells } from './components/deployment-settings-cells';
 import { creationStepWords } from './lib/creation-step';
+import { NameText } from '@/components/ui/name-text';
 import './deployments.css';
 
 export const DEFAULT_LIMIT = 20;
@@ -89,7 +90,9 @@ export default function DeploymentsPage() {
                     {items.map((deployment) => (
                       <tr key={deployment.id}>
                         <th scope="row">
-                          <Link to={`/deployments/${encodeURIComponent(deployment.id)}`}>{deployment.name}</Link>
+                          <Link to={`/deployments/${encodeURIComponent(deployment.id)}`}>
+                            <NameText value={deployment.name} />
+                          </Link>
                         </th>
                         <td>{deployment.deploymentUrl ? <code>{deployment.deploymentUrl}</code> : <NotGiven />}</td>
                         <td>{deployment.creationStep ? creationStepWords(deployment.creationStep) : <NotGiven />}</td>

@@ -142,7 +142,9 @@ describe.each(DIALECTS)('the environments page (%s dialect)', (dialect) => {
       path: '/deployments/:deploymentId/environments',
       apiKey: keys.scoped,
     });
-    expect(await screen.findByText(`This key is not authorized for deployment ${deployments.secondary}.`)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `This key is not authorized for deployment ${deployments.secondary}.`,
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

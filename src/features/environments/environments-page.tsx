@@ -11,6 +11,7 @@ import { EnvironmentsTable } from './components/environments-table';
 import { MetaTokenDialog } from './components/meta-token-dialog';
 import { TypeFilter, typeFilterValues, type TypeFilterValue } from './components/type-filter';
 import './environments.css';
+import { isolatedName } from '@/lib/names';
 
 export const DEFAULT_LIMIT = 20;
 
@@ -55,7 +56,7 @@ export default function EnvironmentsPage() {
     <>
       <PageHeader
         title="Environments"
-        documentTitle={`Environments · ${deploymentName}`}
+        documentTitle={`Environments · ${isolatedName(deploymentName)}`}
         description="Where this deployment's data API and SQL API answer, per environment. Metadata tokens are created per environment."
       />
       <div className="env-toolbar">

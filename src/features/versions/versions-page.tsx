@@ -14,6 +14,7 @@ import type { VersionTarget } from './components/version-target';
 import { VersionsTable } from './components/versions-table';
 import { groupVersions } from './lib/version-groups';
 import './versions.css';
+import { isolatedName } from '@/lib/names';
 
 function targetFromUrl(switchTo: string, follow: string, versions: DeploymentVersion[]): VersionTarget | null {
   if (switchTo) {
@@ -51,7 +52,7 @@ export default function VersionsPage() {
     <>
       <PageHeader
         title="Versions"
-        documentTitle={`Versions · ${deploymentName}`}
+        documentTitle={`Versions · ${isolatedName(deploymentName)}`}
         description="The version this deployment runs, and moving it to another version or channel."
       />
       <QueryState

@@ -16,6 +16,8 @@ import { configOf, missingText } from './model/dashboard-helpers';
 import { diffDashboards, highlightsFor } from './model/widget-diff';
 import { workbookUrl } from './model/urls';
 import './workbooks.css';
+import { NameText } from '@/components/ui/name-text';
+import { isolatedName, plainName } from '@/lib/names';
 
 /**
  * `/deployments/:id/workbooks/:cloneId/compare/:sourceId`: a clone beside its source, one picker and one
@@ -75,11 +77,18 @@ export default function ComparePage() {
   return (
     <>
       <PageHeader
-        title={`Review “${b.name}”`}
-        documentTitle={`Review ${b.name}`}
+        title={
+          <>
+            Review “<NameText value={b.name} />”
+          </>
+        }
+        documentTitle={`Review ${isolatedName(b.name)}`}
         description={
           <>
-            Beside its source <Link to={workbookUrl(deploymentId, a.id, sourceShared)}>{a.name}</Link>
+            Beside its source{' '}
+            <Link to={workbookUrl(deploymentId, a.id, sourceShared)}>
+              <NameText value={a.name} />
+            </Link>
             {sourceShared ? ' (shared workspace)' : ''}. Open the{' '}
             <Link to={workbookUrl(deploymentId, b.id)}>clone's own page</Link>.
           </>
@@ -88,18 +97,26 @@ export default function ComparePage() {
       <SideBySide
         leading={<VersionSwitch />}
         left={{
-          title: `Source: ${a.name}`,
+          title: (
+            <>
+              Source: <NameText value={a.name} />
+            </>
+          ),
           regionLabel: `Source dashboard, ${versionText}`,
-          label: `Source: ${a.name}`,
+          label: `Source: ${plainName(a.name)}`,
           config: configOf(a, version),
           snapshots: snapshotsOf(a),
           missing: missingText(version),
           highlights: review.sourceHighlights,
         }}
         right={{
-          title: `Clone: ${b.name}`,
+          title: (
+            <>
+              Clone: <NameText value={b.name} />
+            </>
+          ),
           regionLabel: `Clone dashboard, ${versionText}`,
-          label: `Clone: ${b.name}`,
+          label: `Clone: ${plainName(b.name)}`,
           config: configOf(b, version),
           snapshots: snapshotsOf(b),
           missing: missingText(version),

@@ -21,6 +21,8 @@ import { configOf, missingText } from './model/dashboard-helpers';
 import { diffDashboards, highlightsFor } from './model/widget-diff';
 import { folderLabel, ownerLabel } from './model/list-view';
 import './workbooks.css';
+import { NameText } from '@/components/ui/name-text';
+import { isolatedName, plainName } from '@/lib/names';
 
 /** `/deployments/:id/workbooks/:workbookId`: the workbook's facts, its dashboard preview and its report snapshots. */
 export default function WorkbookPage() {
@@ -81,8 +83,8 @@ export default function WorkbookPage() {
   return (
     <>
       <PageHeader
-        title={wb.name}
-        documentTitle={`${wb.name} · Workbooks`}
+        title={<NameText value={wb.name} />}
+        documentTitle={`${isolatedName(wb.name)} · Workbooks`}
         description={shared ? 'In the shared workspace.' : undefined}
         actions={
           <>
@@ -101,15 +103,25 @@ export default function WorkbookPage() {
       <dl className="facts wb-meta">
         <div>
           <dt>Owner</dt>
-          <dd>{wb.user ? `${owner} (${wb.user.email})` : owner}</dd>
+          <dd>
+            <NameText value={owner} />
+            {wb.user && wb.user.email !== owner ? (
+              <>
+                {' ('}
+                <NameText value={wb.user.email} />)
+              </>
+            ) : null}
+          </dd>
         </div>
         <div>
           <dt>Folder</dt>
-          <dd>{folderLabel(wb)}</dd>
+          <dd>
+            <NameText value={folderLabel(wb)} />
+          </dd>
         </div>
         <div>
           <dt>Slug</dt>
-          <dd className="mono">{wb.slug ?? '—'}</dd>
+          <dd className="mono">{wb.slug ? <NameText value={wb.slug} /> : '—'}</dd>
         </div>
         <div>
           <dt>Created</dt>
@@ -135,7 +147,7 @@ export default function WorkbookPage() {
             left={{
               title: 'Published',
               regionLabel: 'Published dashboard',
-              label: `${wb.name}: published dashboard`,
+              label: `${plainName(wb.name)}: published dashboard`,
               config: review.published,
               snapshots: snapshotsOf(wb),
               missing: missingText('published'),
@@ -144,7 +156,7 @@ export default function WorkbookPage() {
             right={{
               title: 'Draft',
               regionLabel: 'Draft dashboard',
-              label: `${wb.name}: draft dashboard`,
+              label: `${plainName(wb.name)}: draft dashboard`,
               config: review.draft,
               snapshots: snapshotsOf(wb),
               missing: missingText('draft'),
@@ -161,7 +173,7 @@ export default function WorkbookPage() {
               snapshots={snapshotsOf(wb)}
               missing={missingText(version)}
               view={view}
-              label={`${wb.name}: ${version} dashboard`}
+              label={`${plainName(wb.name)}: ${version} dashboard`}
               leading={
                 <>
                   <VersionSwitch />

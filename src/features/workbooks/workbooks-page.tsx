@@ -5,6 +5,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { useEnumParam, useUpdateSearchParams } from '@/lib/url-state';
 import { WorkspaceBrowser } from './components/workspace-browser';
 import './workbooks.css';
+import { isolatedName } from '@/lib/names';
 
 const tabs = ['workspace', 'shared'] as const;
 
@@ -20,7 +21,7 @@ export default function WorkbooksPage() {
     <>
       <PageHeader
         title="Workbooks"
-        documentTitle={`Workbooks · ${name}`}
+        documentTitle={`Workbooks · ${isolatedName(name)}`}
         description="Browse workbooks, clone them, and review a clone beside its source."
       />
       <Tabs.Root

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { auditFileName, type AuditFilters } from '../lib/filters';
 import { auditKeys } from './keys';
 import { openAuditExport } from './export-audit-log';
+import { neutralizeCsvStream } from '@/lib/csv-safe';
 
 /**
  * Saves a Blob through a temporary object URL and `<a download>`. The file is fetched with the Bearer header first,
@@ -24,12 +25,22 @@ export function saveBlob(blob: Blob, fileName: string): void {
   }
 }
 
-/** Downloads exactly what `filters` select, as the service wrote it. Resolves to the saved file's name. */
+/**
+ * Downloads exactly the events `filters` select, with every cell that a spreadsheet would run as a formula
+ * neutralized (the file is opened in spreadsheets; a real account's export may not do this itself). Resolves to the
+ * saved file's name.
+ */
 export async function downloadAuditLog(filters: AuditFilters): Promise<string> {
   const response = await openAuditExport(filters);
-  const blob = await response.blob();
   const fileName = auditFileName(filters);
-  saveBlob(blob.type ? blob : new Blob([blob], { type: 'text/csv' }), fileName);
+  const body = response.body ?? new Response(await response.text()).body!;
+  // The rewritten text is kept as the stream's own chunks (a Blob joins them), never as one string.
+  const parts: string[] = [];
+  await body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(neutralizeCsvStream())
+    .pipeTo(new WritableStream({ write: (chunk) => void parts.push(chunk) }));
+  saveBlob(new Blob(parts, { type: 'text/csv;charset=utf-8' }), fileName);
   return fileName;
 }
 

@@ -10,6 +10,7 @@ import { eventLinks } from '../lib/event-links';
 import { JsonSearch } from './json-search';
 import { cell, type AuditColumn, type AuditColumns } from '../lib/columns';
 import type { AuditFilters } from '../lib/filters';
+import { NameText } from '@/components/ui/name-text';
 
 export interface AuditDetailDialogProps {
   columns: AuditColumns;
@@ -39,8 +40,13 @@ function Value({ column, value }: { column: AuditColumn; value: string }) {
       </>
     );
   }
-  if (column.role === 'ipAddress') return <code>{value}</code>;
-  return <>{value}</>;
+  if (column.role === 'ipAddress')
+    return (
+      <code>
+        <NameText value={value} />
+      </code>
+    );
+  return <NameText value={value} />;
 }
 
 /** One event in full: every column, in the order the service wrote them, attributes pretty-printed as text. */
@@ -67,7 +73,7 @@ export function AuditDetailDialog({ columns, row, index, count, onNavigate, onCl
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={eventName || 'Audit event'}
+      title={eventName ? <NameText value={eventName} /> : 'Audit event'}
       description={`Event ${numberFormat.format(index + 1)} of ${numberFormat.format(count)}`}
       size="lg"
     >
@@ -106,7 +112,9 @@ export function AuditDetailDialog({ columns, row, index, count, onNavigate, onCl
           <ul>
             {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>
+                  <NameText value={link.label} />
+                </Link>
               </li>
             ))}
           </ul>
@@ -116,12 +124,17 @@ export function AuditDetailDialog({ columns, row, index, count, onNavigate, onCl
         <div className="audit-detail-filters">
           {eventName ? (
             <Button size="sm" onClick={() => onFilter({ eventName })}>
-              Only “{eventName}” events
+              {/* One text run: a button lays out its children as flex items, which would pad the name with spaces. */}
+              <span>
+                Only “<NameText value={eventName} />” events
+              </span>
             </Button>
           ) : null}
           {userEmail ? (
             <Button size="sm" onClick={() => onFilter({ userEmail })}>
-              Only events by {userEmail}
+              <span>
+                Only events by <NameText value={userEmail} />
+              </span>
             </Button>
           ) : null}
         </div>

@@ -6,6 +6,8 @@ import { useFixedRowWindow } from '../hooks/use-fixed-row-window';
 import type { AuditColumn, AuditColumns } from '../lib/columns';
 import type { AuditRowStore } from '../lib/row-store';
 import type { TableSort } from '../lib/view-params';
+import { NameText } from '@/components/ui/name-text';
+import { plainName } from '@/lib/names';
 
 /** Fixed row height (CSS enforces it): measuring every row would cost a layout per row for thousands of rows. */
 export const AUDIT_ROW_HEIGHT = 40;
@@ -48,8 +50,8 @@ export function describeRow(columns: AuditColumns, store: AuditRowStore, row: nu
   const event = read(byRole.eventName);
   const user = read(byRole.userEmail);
   const time = read(byRole.timestamp);
-  const parts = [event || 'event'];
-  if (user) parts.push(`by ${user}`);
+  const parts = [event ? plainName(event, 120) : 'event'];
+  if (user) parts.push(`by ${plainName(user, 120)}`);
   if (time) parts.push(`at ${formatDateTime(time)}`);
   return parts.join(' ');
 }
@@ -57,8 +59,8 @@ export function describeRow(columns: AuditColumns, store: AuditRowStore, row: nu
 function CellContent({ column, value }: { column: AuditColumn; value: string }) {
   if (column.role === 'timestamp') return <DateTime value={value} />;
   if (column.role === 'attributes') return <code>{compactAttributes(value)}</code>;
-  // Plain text children: React escapes them, so CSV content never becomes markup.
-  return <>{value}</>;
+  // Plain text children: React escapes them, so CSV content never becomes markup. The cell's title has the full text.
+  return <NameText value={value} measure={false} />;
 }
 
 interface AuditRowProps {
@@ -86,7 +88,7 @@ const AuditRow = memo(function AuditRow({ position, row, columns, visible, store
       {visible.map((column) => {
         const value = store.value(row, column.index);
         return (
-          <td key={column.index} title={column.role === 'timestamp' ? undefined : value}>
+          <td key={column.index} title={column.role === 'timestamp' ? undefined : plainName(value)}>
             <CellContent column={column} value={value} />
           </td>
         );

@@ -1,5 +1,7 @@
 import type { ValueCount } from '../lib/audit-view';
 import { ChartCard } from './chart-card';
+import { NameText } from '@/components/ui/name-text';
+import { plainName } from '@/lib/names';
 
 const numberFormat = new Intl.NumberFormat();
 const SHOWN = 8;
@@ -17,8 +19,9 @@ export interface BarListChartProps {
   onSelect: (value: string | null) => void;
 }
 
+/** A value as text: never empty, never reordering the words around it, bounded for summaries and tooltips. */
 function label(value: string): string {
-  return value === '' ? '(empty)' : value;
+  return value === '' ? '(empty)' : plainName(value, 200);
 }
 
 function share(count: number, total: number): string {
@@ -65,7 +68,9 @@ export function BarListChart({ title, noun, nounPlural, items, selected, onSelec
           <tbody>
             {items.slice(0, TABLE_ROWS).map((item) => (
               <tr key={item.value}>
-                <td>{label(item.value)}</td>
+                <td>
+                  <NameText value={label(item.value)} />
+                </td>
                 <td className="num">{numberFormat.format(item.count)}</td>
                 <td className="num">{share(item.count, total)}</td>
               </tr>
@@ -94,7 +99,7 @@ export function BarListChart({ title, noun, nounPlural, items, selected, onSelec
                     aria-hidden="true"
                     style={{ width: `${max > 0 ? Math.max(1, (item.count / max) * 100) : 0}%` }}
                   />
-                  <span className="audit-bar-label">{label(item.value)}</span>{' '}
+                  <bdi className="audit-bar-label">{label(item.value)}</bdi>{' '}
                   <span className="audit-bar-count">
                     {numberFormat.format(item.count)} <span className="visually-hidden">events</span>
                   </span>

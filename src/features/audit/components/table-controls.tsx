@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { ValueCount } from '../lib/audit-view';
 import type { AuditColumn, AuditColumns } from '../lib/columns';
 import type { ValueFilter } from '../lib/view-params';
+import { plainName } from '@/lib/names';
 
 const numberFormat = new Intl.NumberFormat();
 
@@ -78,11 +79,11 @@ export function TableControls({
             >
               <option value="">All deployments</option>
               {deploymentValue && !deployments.some((d) => d.value === deploymentValue) ? (
-                <option value={deploymentValue}>{deploymentValue}</option>
+                <option value={deploymentValue}>{plainName(deploymentValue, 60)}</option>
               ) : null}
               {deployments.map((d) => (
-                <option key={d.value} value={d.value}>
-                  {d.value || '(none)'} ({numberFormat.format(d.count)})
+                <option key={d.value} value={d.value} title={d.value ? plainName(d.value) : undefined}>
+                  {d.value ? plainName(d.value, 60) : '(none)'} ({numberFormat.format(d.count)})
                 </option>
               ))}
             </select>

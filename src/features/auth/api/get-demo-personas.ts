@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { request } from '@/api/http';
 import { authKeys } from './keys';
 
-const fixturesKeysSchema = z.looseObject({ keys: z.record(z.string(), z.string()) });
+export const fixturesKeysSchema = z.looseObject({ keys: z.record(z.string(), z.string()) });
 
 export interface DemoPersona {
   id: string;

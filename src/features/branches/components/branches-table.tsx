@@ -4,6 +4,8 @@ import { CopyButton } from '@/components/ui/copy-button';
 import type { StagingView } from '../api/use-staging-toggles';
 import { stagingApiUrl } from '../lib/staging-url';
 import { StagingSwitch } from './staging-switch';
+import { NameText } from '@/components/ui/name-text';
+import { plainName } from '@/lib/names';
 
 export interface BranchesTableProps {
   deploymentId: string;
@@ -47,14 +49,14 @@ export function BranchesTable({
           return (
             <tr key={branch.id}>
               <th scope="row" className="branch-name">
-                {branch.name} {isProduction ? <Badge tone="success">Production</Badge> : null}
+                <NameText value={branch.name} /> {isProduction ? <Badge tone="success">Production</Badge> : null}
               </th>
-              <td>{branch.parentBranch ? branch.parentBranch : <span className="muted">none</span>}</td>
+              <td>{branch.parentBranch ? <NameText value={branch.parentBranch} /> : <span className="muted">none</span>}</td>
               <td>
                 {branch.lastHash ? (
                   <span className="branch-hash">
                     <code title={branch.lastHash}>{branch.lastHash.slice(0, SHORT_HASH)}</code>
-                    <CopyButton value={branch.lastHash} label={`Copy last commit hash of ${branch.name}`} />
+                    <CopyButton value={branch.lastHash} label={`Copy last commit hash of ${plainName(branch.name)}`} />
                   </span>
                 ) : (
                   <span className="muted">none</span>
@@ -70,8 +72,11 @@ export function BranchesTable({
                 />
                 {url ? (
                   <div className="staging-url">
-                    <span className="muted">Data API:</span> <code>{url}</code>
-                    <CopyButton value={url} label={`Copy staging data API address of ${branch.name}`} />
+                    <span className="muted">Data API:</span>{' '}
+                    <code>
+                      <NameText value={url} />
+                    </code>
+                    <CopyButton value={url} label={`Copy staging data API address of ${plainName(branch.name)}`} />
                   </div>
                 ) : null}
               </td>

@@ -3,6 +3,7 @@ import { useRefusal } from '@/api/permissions';
 import type { Branch } from '@/api/schemas';
 import { Switch } from '@/components/ui/switch';
 import type { StagingView } from '../api/use-staging-toggles';
+import { plainName } from '@/lib/names';
 
 export interface StagingSwitchProps {
   deploymentId: string;
@@ -38,7 +39,7 @@ export function StagingSwitch({ deploymentId, branch, view, isProduction, onTogg
   return (
     <div className="staging-switch">
       <Switch
-        label={`Staging environment for ${branch.name}`}
+        label={`Staging environment for ${plainName(branch.name)}`}
         checked={checked}
         disabled={lock !== null && !view.saving}
         busy={view.saving}

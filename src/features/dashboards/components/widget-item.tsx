@@ -20,7 +20,12 @@ export function layoutBadge(widget: DashboardWidget, box: GridBox | undefined): 
 
 export function widgetTitle(widget: DashboardWidget, name: string): ReactElement | null {
   const hidden = chromeless.has(widget.type) || (widget.type === 'TEXT' && widget.config?.hideTitle === true);
-  return hidden ? null : <h3 className="dash-widget-title">{name}</h3>;
+  // The card cuts a long title; the full one is its tooltip, and <bdi> keeps its direction to itself.
+  return hidden ? null : (
+    <h3 className="dash-widget-title" title={name}>
+      <bdi>{name}</bdi>
+    </h3>
+  );
 }
 
 /**

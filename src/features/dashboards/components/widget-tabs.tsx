@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { NameText } from '@/components/ui/name-text';
 import '@/components/ui/tabs.css';
 
 interface Tab {
@@ -67,7 +68,7 @@ export function WidgetTabs({
               onClick={() => onSelect(tab.id)}
               onKeyDown={onKeyDown}
             >
-              {tab.title}
+              <NameText value={tab.title} measure={false} />
             </button>
           );
         })}

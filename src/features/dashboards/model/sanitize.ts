@@ -19,7 +19,12 @@ export function parseLeniently<T>(
 ): { value: T | null; problems: DashboardProblem[] } {
   const problems: DashboardProblem[] = [];
   const seen = new Set<string>();
-  let current: unknown = structuredCloneJson(raw);
+  let current: unknown = cloneBounded(raw, [], (path) =>
+    problems.push({
+      path: joinPath(basePath, formatIssuePath(path)),
+      message: `Nested deeper than ${MAX_JSON_DEPTH} levels; this part is left out.`,
+    }),
+  );
   for (let round = 0; round < MAX_REPAIR_ROUNDS; round++) {
     const result = schema.safeParse(current);
     if (result.success) return { value: result.data, problems };
@@ -67,15 +72,38 @@ function getAt(root: unknown, path: PropertyKey[]): unknown {
   return node;
 }
 
-/** JSON values only (what a dashboard config is); a cheap deep copy so repairs never touch the caller's object. */
-function structuredCloneJson(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(structuredCloneJson);
-  if (isRecord(value)) {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = structuredCloneJson(item);
-    return out;
+/**
+ * Far deeper than any real dashboard (a container nested 32 levels is about 130), shallow enough that walking it
+ * never exhausts the stack: pasted JSON nested 20,000 levels deep becomes a problem, not a crash.
+ */
+export const MAX_JSON_DEPTH = 256;
+
+/**
+ * JSON values only (what a dashboard config is); a cheap deep copy so repairs never touch the caller's object.
+ * A value deeper than MAX_JSON_DEPTH is left out of the copy and reported at its path.
+ */
+function cloneBounded(value: unknown, path: PropertyKey[], onTooDeep: (path: PropertyKey[]) => void): unknown {
+  if (!Array.isArray(value) && !isRecord(value)) return value;
+  if (path.length >= MAX_JSON_DEPTH) {
+    onTooDeep([...path]);
+    return undefined;
   }
-  return value;
+  if (Array.isArray(value)) {
+    return value.map((item, index) => {
+      path.push(index);
+      const copy = cloneBounded(item, path, onTooDeep);
+      path.pop();
+      return copy;
+    });
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    path.push(key);
+    const copy = cloneBounded(item, path, onTooDeep);
+    path.pop();
+    if (copy !== undefined) out[key] = copy;
+  }
+  return out;
 }
 
 const requiredWidgetFields = new Set<PropertyKey>(['id', 'type', 'position']);

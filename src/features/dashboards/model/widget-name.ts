@@ -1,5 +1,6 @@
 import type { DashboardWidget, ReportSnapshot } from '@/api/schemas/dashboard';
 import type { SnapshotLookup } from '../components/dashboard-context';
+import { isBlankName, stripBidiControls } from '@/lib/names';
 
 export function stringField(config: Record<string, unknown> | null | undefined, key: string): string | null {
   const value = config?.[key];
@@ -56,10 +57,11 @@ export function typeName(widget: DashboardWidget): string {
  * report it shows, else its type in words. Never ids or type constants: those are for the layout view.
  */
 export function widgetName(widget: DashboardWidget, lookup: SnapshotLookup): string {
+  // A title with nothing visible in it (zero-width characters) does not count: the next source names the widget.
   const title = stringField(widget.config, 'title');
-  if (title) return title.trim();
+  if (title && !isBlankName(title)) return stripBidiControls(title.trim());
   const snapshot = findSnapshot(widget, lookup);
-  const name = snapshot?.title?.trim() || snapshot?.name?.trim();
-  if (name) return name;
+  const name = [snapshot?.title, snapshot?.name].find((candidate) => !isBlankName(candidate));
+  if (name) return stripBidiControls(name.trim());
   return typeName(widget);
 }

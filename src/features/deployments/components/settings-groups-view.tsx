@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { NameText } from '@/components/ui/name-text';
 import type { SettingGroup } from '../lib/settings-groups';
 
 /** The overview's settings: one titled list per group, in the existing facts style. */
@@ -15,7 +16,9 @@ export function SettingsGroupsView({ groups }: { groups: SettingGroup[] }) {
               {group.rows.map((row) => (
                 <Fragment key={row.key}>
                   <dt>{row.label}</dt>
-                  <dd className={row.unset ? 'muted' : undefined}>{row.value}</dd>
+                  <dd className={row.unset ? 'muted' : undefined}>
+                    <NameText value={row.value} />
+                  </dd>
                 </Fragment>
               ))}
             </dl>

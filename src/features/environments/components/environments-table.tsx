@@ -2,6 +2,8 @@ import type { Environment } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { EnvironmentTypeBadge } from './environment-type-badge';
+import { NameText } from '@/components/ui/name-text';
+import { plainName } from '@/lib/names';
 
 export interface EnvironmentsTableProps {
   environments: Environment[];
@@ -43,20 +45,26 @@ export function EnvironmentsTable({ environments, busy, onCreateToken, tokenRefu
                 <EnvironmentTypeBadge type={environment.type} />
               </td>
               <th scope="row" className="env-name">
-                {environment.title}
+                <NameText value={environment.title} />
                 {/* A title made from type and branch already names the branch. */}
                 {environment.name && environment.branch ? (
-                  <span className="muted env-branch">branch {environment.branch}</span>
+                  <span className="muted env-branch">
+                    branch <NameText value={environment.branch} />
+                  </span>
                 ) : null}
                 {environment.user && !environment.title.includes(environment.user) ? (
-                  <span className="muted env-branch">user {environment.user}</span>
+                  <span className="muted env-branch">
+                    user <NameText value={environment.user} />
+                  </span>
                 ) : null}
               </th>
               <td>
                 {rest ? (
                   <span className="env-value">
-                    <code>{rest}</code>
-                    <CopyButton value={rest} label={`Copy REST URL of ${environment.title}`} />
+                    <code>
+                      <NameText value={rest} />
+                    </code>
+                    <CopyButton value={rest} label={`Copy REST URL of ${plainName(environment.title)}`} />
                   </span>
                 ) : (
                   <span className="muted">none</span>
@@ -65,10 +73,14 @@ export function EnvironmentsTable({ environments, busy, onCreateToken, tokenRefu
               <td>
                 {sql ? (
                   <span className="env-value">
-                    <code>{sql}</code>
-                    <CopyButton value={sql} label={`Copy SQL host and port of ${environment.title}`} />
+                    <code>
+                      <NameText value={sql} />
+                    </code>
+                    <CopyButton value={sql} label={`Copy SQL host and port of ${plainName(environment.title)}`} />
                     {environment.credentials.sql?.database ? (
-                      <span className="muted env-db">database {environment.credentials.sql.database}</span>
+                      <span className="muted env-db">
+                        database <NameText value={environment.credentials.sql.database} />
+                      </span>
                     ) : null}
                   </span>
                 ) : (
@@ -81,7 +93,7 @@ export function EnvironmentsTable({ environments, busy, onCreateToken, tokenRefu
                   onClick={() => onCreateToken(environment)}
                   disabled={tokenRefusalNoteId !== null}
                   aria-describedby={tokenRefusalNoteId ?? undefined}
-                  aria-label={`Create metadata token for ${environment.title}`}
+                  aria-label={`Create metadata token for ${plainName(environment.title)}`}
                 >
                   Create metadata token
                 </Button>

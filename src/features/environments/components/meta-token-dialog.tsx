@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { useCreateMetaToken } from '../api/create-meta-token';
 import { MetaTokenForm, fieldOfServiceError } from './meta-token-form';
 import { TokenResult } from './token-result';
+import { NameText } from '@/components/ui/name-text';
 
 export interface MetaTokenDialogProps {
   deploymentId: string;
@@ -26,7 +27,15 @@ export function MetaTokenDialog({ deploymentId, environment, onClose }: MetaToke
     <Dialog
       open={environment !== null}
       onOpenChange={(open) => (open ? undefined : close())}
-      title={environment ? `Create metadata token for ${environment.title}` : 'Create metadata token'}
+      title={
+        environment ? (
+          <>
+            Create metadata token for <NameText value={environment.title} />
+          </>
+        ) : (
+          'Create metadata token'
+        )
+      }
       description="A token for the data API's metadata endpoints of this environment."
       size="lg"
     >

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import type { DeploymentVersion } from '@/api/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { NameText } from '@/components/ui/name-text';
 import type { VersionGroup } from '../lib/version-groups';
 
 export interface VersionsTableProps {
@@ -42,7 +43,9 @@ export function VersionsTable({ groups, onSwitch, refusalNoteId }: VersionsTable
             </tr>
             {group.items.map((item) => (
               <tr key={`${item.releaseChannel}/${item.releaseChannelVersion}`} aria-current={item.isCurrent || undefined}>
-                <th scope="row">{item.version}</th>
+                <th scope="row">
+                  <NameText value={item.version} />
+                </th>
                 <td>{item.releaseChannel}</td>
                 <td>
                   <code>{item.releaseChannelVersion}</code>

@@ -5,7 +5,10 @@ import { permissionRefusal, rememberRefusal, useRefusal, type GuardedAction } fr
 import { workbookSchema, type Workbook } from '@/api/schemas';
 import { workbookKeys } from './keys';
 
-const cloneResponseSchema = z.union([z.looseObject({ data: workbookSchema }).transform((value) => value.data), workbookSchema]);
+export const cloneResponseSchema = z.union([
+  z.looseObject({ data: workbookSchema }).transform((value) => value.data),
+  workbookSchema,
+]);
 
 export interface CloneWorkbookInput {
   workbookId: number;

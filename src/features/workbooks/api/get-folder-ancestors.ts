@@ -5,7 +5,7 @@ import { folderPathEntrySchema } from '@/api/schemas';
 import { workbookKeys } from './keys';
 
 /** A bare array, root first (public-api-notes.md); some builds wrap lists in `{ items }` or `{ data }`. */
-const ancestorsSchema = z.union([
+export const ancestorsSchema = z.union([
   z.array(folderPathEntrySchema),
   z.looseObject({ items: z.array(folderPathEntrySchema) }).transform((value) => value.items),
   z.looseObject({ data: z.array(folderPathEntrySchema) }).transform((value) => value.data),

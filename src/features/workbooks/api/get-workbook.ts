@@ -5,7 +5,7 @@ import { workbookSchema } from '@/api/schemas';
 import { workbookKeys } from './keys';
 
 /** Some builds wrap the record in `{ data }`; both are read. */
-const workbookResponseSchema = z.union([
+export const workbookResponseSchema = z.union([
   z.looseObject({ data: workbookSchema }).transform((value) => value.data),
   workbookSchema,
 ]);

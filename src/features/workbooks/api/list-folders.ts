@@ -3,7 +3,7 @@ import { request } from '@/api/http';
 import { folderSchema, listEnvelope, nextCursor } from '@/api/schemas';
 import { workbookKeys } from './keys';
 
-const folderListSchema = listEnvelope(folderSchema, 'folders');
+export const folderListSchema = listEnvelope(folderSchema, 'folders');
 
 /** Folders are listed one level per call (`parentId`, `first`, `after`); a level may span several pages. */
 export const FOLDERS_PER_PAGE = 100;

@@ -5,7 +5,7 @@ import { workbookKeys } from './keys';
 import { sharedListQuery, type SharedListParams } from './list-params';
 
 /** Shared-workspace items are workbook-shaped even for folders and reports; `type` tells them apart. */
-const sharedListSchema = listEnvelope(workbookSchema, 'items');
+export const sharedListSchema = listEnvelope(workbookSchema, 'items');
 
 export function listSharedWorkspace(
   deploymentId: string,

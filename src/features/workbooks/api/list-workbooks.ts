@@ -4,7 +4,7 @@ import { listEnvelope, nextCursor, workbookSchema, type ListPage, type Workbook 
 import { workbookKeys } from './keys';
 import { workbookListQuery, type WorkbookListParams } from './list-params';
 
-const workbookListSchema = listEnvelope(workbookSchema, 'workbooks');
+export const workbookListSchema = listEnvelope(workbookSchema, 'workbooks');
 
 export function listWorkbooks(
   deploymentId: string,

@@ -1,5 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import type { CheckItem, CheckStatus } from '../model/clone-checklist';
+import { stripBidiControls } from '@/lib/names';
 
 const statusText: Record<CheckStatus, string> = { pass: 'Pass', fail: 'Fail', neutral: 'Not checked' };
 const statusTone = { pass: 'success', fail: 'danger', neutral: 'neutral' } as const;
@@ -11,7 +12,7 @@ function EvidenceList({ lines }: { lines: string[] }) {
   return (
     <ul>
       {lines.map((line) => (
-        <li key={line}>{line}</li>
+        <li key={line}>{stripBidiControls(line)}</li>
       ))}
     </ul>
   );
@@ -34,7 +35,7 @@ export function ChecklistView({ items }: { items: CheckItem[] }) {
             <p>
               <Badge tone={statusTone[item.status]}>{statusText[item.status]}</Badge> <strong>{item.label}</strong>
             </p>
-            <p>{item.detail}</p>
+            <p>{stripBidiControls(item.detail)}</p>
             {item.lines.length > 0 && item.lines.length <= MAX_OPEN_LINES ? <EvidenceList lines={item.lines} /> : null}
             {item.lines.length > MAX_OPEN_LINES ? (
               <details>

@@ -10,6 +10,8 @@ import { cloneErrorMessage } from '../model/clone-error';
 import { folderNameOf } from '../model/clone-checklist';
 import { expectedPlacement } from '../model/placement';
 import { compareUrl } from '../model/urls';
+import { NameText } from '@/components/ui/name-text';
+import { plainName } from '@/lib/names';
 
 export interface CloneDialogProps {
   deploymentId: string;
@@ -42,7 +44,7 @@ export function CloneDialog({ deploymentId, workbook, shared, open, onOpenChange
         onSuccess: (created) => {
           toast({
             title: 'Workbook cloned',
-            description: `“${created.name}” was created. Review it beside its source.`,
+            description: `“${plainName(created.name, 120)}” was created. Review it beside its source.`,
             tone: 'success',
           });
           onOpenChange(false);
@@ -64,11 +66,21 @@ export function CloneDialog({ deploymentId, workbook, shared, open, onOpenChange
   const failure = clone.isError ? cloneErrorMessage(clone.error, shared) : null;
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen} title={`Clone “${workbook.name}”`}>
+    <Dialog
+      open={open}
+      onOpenChange={changeOpen}
+      title={
+        <>
+          Clone “<NameText value={workbook.name} />”
+        </>
+      }
+    >
       <form onSubmit={submit} className="clone-form">
         <dl className="facts">
           <dt>New name</dt>
-          <dd>Copy of {workbook.name}</dd>
+          <dd>
+            Copy of <NameText value={workbook.name} />
+          </dd>
           <dt>Placed</dt>
           <dd data-testid="clone-placement">{placement.text}</dd>
           <dt>Built from</dt>

@@ -6,6 +6,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { useWorkbooks } from '../api/list-workbooks';
 import { folderLabel, searchAndSortLoaded } from '../model/list-view';
 import { compareUrl } from '../model/urls';
+import { NameText } from '@/components/ui/name-text';
 
 export interface CompareWithDialogProps {
   deploymentId: string;
@@ -40,7 +41,11 @@ export function CompareWithDialog({ deploymentId, workbook, open, onOpenChange }
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Compare “${workbook.name}” with…`}
+      title={
+        <>
+          Compare “<NameText value={workbook.name} />” with…
+        </>
+      }
       description="The review shows both dashboards side by side and treats this workbook as the clone of the one you pick."
       size="lg"
     >
@@ -53,9 +58,11 @@ export function CompareWithDialog({ deploymentId, workbook, open, onOpenChange }
             {candidates.slice(0, 50).map((item) => (
               <li key={item.id}>
                 <Button size="sm" variant="ghost" onClick={() => go(item.id)}>
-                  {item.name}
+                  <NameText value={item.name} />
                 </Button>{' '}
-                <span className="muted">{folderLabel(item)}</span>
+                <span className="muted">
+                  <NameText value={folderLabel(item)} />
+                </span>
               </li>
             ))}
             {candidates.length === 0 ? <li className="muted">No other workbook matches.</li> : null}

@@ -1,5 +1,6 @@
 import { useFolderAncestors } from '../api/get-folder-ancestors';
 import { useFolders } from '../api/list-folders';
+import { NameText } from '@/components/ui/name-text';
 
 export interface FolderBreadcrumbsProps {
   deploymentId: string;
@@ -48,10 +49,12 @@ export function FolderBreadcrumbs({ deploymentId, folderId, fallbackPath, onNavi
         {trail.map((entry, index) => (
           <li key={entry.id}>
             {index === trail.length - 1 ? (
-              <span aria-current="page">{entry.name}</span>
+              <span aria-current="page">
+                <NameText value={entry.name} />
+              </span>
             ) : (
               <button type="button" className="link-button" onClick={() => onNavigate(entry.id)}>
-                {entry.name}
+                <NameText value={entry.name} />
               </button>
             )}
           </li>

@@ -15,7 +15,7 @@ import { useScrollSync } from './use-scroll-sync';
 
 export interface Side {
   /** The pane's heading, e.g. "Source: Quarterly revenue review". */
-  title: string;
+  title: ReactNode;
   /** The scroll box's accessible name, e.g. "Clone dashboard, published". */
   regionLabel: string;
   /** The canvas's accessible name. */

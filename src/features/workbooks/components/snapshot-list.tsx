@@ -1,5 +1,6 @@
 import type { ReportSnapshot } from '@/api/schemas';
 import { Badge } from '@/components/ui/badge';
+import { NameText } from '@/components/ui/name-text';
 
 /** The published dashboard's report snapshots: what its charts show. */
 export function SnapshotList({ snapshots }: { snapshots: ReportSnapshot[] }) {
@@ -12,7 +13,9 @@ export function SnapshotList({ snapshots }: { snapshots: ReportSnapshot[] }) {
         <ul className="wb-snapshots">
           {snapshots.map((snapshot) => (
             <li key={snapshot.id}>
-              <strong>{snapshot.name ?? snapshot.title ?? `Report ${snapshot.reportId}`}</strong>
+              <strong>
+                <NameText value={snapshot.name ?? snapshot.title ?? `Report ${snapshot.reportId}`} />
+              </strong>
               <div>
                 <Badge tone="info">{snapshot.kind ?? 'unknown kind'}</Badge>{' '}
                 <span className="muted">version {snapshot.versionNumber}</span>

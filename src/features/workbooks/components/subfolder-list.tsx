@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { useFolderPages } from '../api/list-folders';
+import { NameText } from '@/components/ui/name-text';
 
 /** The folders one level below the current one; choosing one moves into it (kept in the URL). */
 export function SubfolderList({
@@ -30,7 +31,9 @@ export function SubfolderList({
         {items.map((folder) => (
           <li key={folder.id}>
             <button type="button" className="btn btn-secondary btn-sm" onClick={() => onOpen(folder.id)}>
-              Folder: {folder.name}
+              <span>
+                Folder: <NameText value={folder.name} />
+              </span>
             </button>
           </li>
         ))}

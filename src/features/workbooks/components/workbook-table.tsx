@@ -8,6 +8,8 @@ import { folderLabel, ownerLabel } from '../model/list-view';
 import { workbookUrl } from '../model/urls';
 import { CloneButton } from './clone-button';
 import { PublishedCell } from './published-cell';
+import { NameText } from '@/components/ui/name-text';
+import { plainName } from '@/lib/names';
 
 const ROW_HEIGHT = 48;
 
@@ -73,18 +75,24 @@ export function WorkbookTable({ deploymentId, items, shared, showPublished, labe
                 <span role="cell" className="wb-name">
                   {isFolder ? (
                     <button type="button" className="link-button" onClick={() => onOpenFolder(workbook.id)}>
-                      {workbook.name} <span className="muted">(folder)</span>
+                      <NameText value={workbook.name} /> <span className="muted">(folder)</span>
                     </button>
                   ) : workbook.type === 'REPORT' ? (
                     <span>
-                      {workbook.name} <span className="muted">(report)</span>
+                      <NameText value={workbook.name} /> <span className="muted">(report)</span>
                     </span>
                   ) : (
-                    <Link to={workbookUrl(deploymentId, workbook.id, shared)}>{workbook.name}</Link>
+                    <Link to={workbookUrl(deploymentId, workbook.id, shared)}>
+                      <NameText value={workbook.name} />
+                    </Link>
                   )}
                 </span>
-                <span role="cell">{ownerLabel(workbook)}</span>
-                <span role="cell">{folderLabel(workbook)}</span>
+                <span role="cell">
+                  <NameText value={ownerLabel(workbook)} />
+                </span>
+                <span role="cell">
+                  <NameText value={folderLabel(workbook)} />
+                </span>
                 <span role="cell">
                   <DateTime value={workbook.updatedAt} relative />
                 </span>
@@ -98,7 +106,7 @@ export function WorkbookTable({ deploymentId, items, shared, showPublished, labe
                       deploymentId={deploymentId}
                       workbook={workbook}
                       shared={shared}
-                      label={`Clone ${workbook.name}`}
+                      label={`Clone ${plainName(workbook.name)}`}
                       reason="described"
                       onClone={() => onClone(workbook)}
                     />

@@ -1,3 +1,5 @@
+import { plainName } from '@/lib/names';
+
 /** What the console knows about the key's access to the source's folder. */
 export type FolderAccess = 'edit' | 'read' | 'unknown';
 
@@ -18,7 +20,9 @@ export interface PlacementInput {
 
 /** The spec's placement rule (Clone a workbook, rule 5 and 7), told as far as the console can tell. */
 export function expectedPlacement({ sourceFolderId, sourceFolderName, shared, access }: PlacementInput): PlacementExpectation {
-  const folderName = sourceFolderId == null ? null : (sourceFolderName ?? `folder ${sourceFolderId}`);
+  // The name goes inside a sentence: no bidi controls, and a bounded length so the sentence stays readable.
+  const folderName =
+    sourceFolderId == null ? null : sourceFolderName == null ? `folder ${sourceFolderId}` : plainName(sourceFolderName, 60);
   if (shared) {
     return {
       target: 'root',

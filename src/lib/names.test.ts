@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isBlankName, isolatedName, plainName, shorten, stripBidiControls } from './names';
+
+describe('names', () => {
+  it('strips every bidi embedding, override and isolate control', () => {
+    const controls = '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069';
+    expect(stripBidiControls(`a${controls}b`)).toBe('ab');
+    expect(stripBidiControls('Lab \u202Egnp.exe')).toBe('Lab gnp.exe');
+  });
+
+  it('calls a name blank only when nothing in it can be seen', () => {
+    expect(isBlankName('\u200B\u200C\u200D\u2060\uFEFF \u3164\u2800')).toBe(true);
+    expect(isBlankName(undefined)).toBe(true);
+    expect(isBlankName('\u200Bx')).toBe(false);
+    expect(isBlankName('שלום')).toBe(false);
+  });
+
+  it('shortens by characters without cutting a surrogate pair', () => {
+    expect(shorten('abcdef', 4)).toBe('abc…');
+    expect(shorten('abc', 4)).toBe('abc');
+    expect(shorten('😀😀😀😀😀', 3)).toBe('😀😀…');
+  });
+
+  it('gives plain text for strings: "(unnamed)" when blank, controls removed, shortened on request', () => {
+    expect(plainName('\u200B')).toBe('(unnamed)');
+    expect(plainName('a\u202Emoc.live@b')).toBe('amoc.live@b');
+    expect(plainName('z'.repeat(500), 10)).toBe(`${'z'.repeat(9)}…`);
+  });
+
+  it('isolates a name meant for a title or an option, and bounds its length', () => {
+    const isolated = isolatedName('w'.repeat(10_000));
+    expect(isolated.startsWith('\u2068')).toBe(true);
+    expect(isolated.endsWith('\u2069')).toBe(true);
+    expect(Array.from(isolated)).toHaveLength(82);
+  });
+});

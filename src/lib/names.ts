@@ -1,0 +1,56 @@
+/**
+ * Names, titles, e-mails and ids come from the service and may be hostile: a right-to-left override can make
+ * `Lab \u202Egnp.exe` read "Lab exe.png" and flip the console's own words around it, and a name of zero-width
+ * spaces shows as nothing at all. These helpers make such a name safe to show as text.
+ */
+
+/** Bidi embedding and override controls (U+202A–U+202E) and isolates (U+2066–U+2069): a name never reorders text. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * What cannot be seen: whitespace, control and format characters (zero-width spaces and joiners, marks, the BOM)
+ * and the fillers that fonts draw as blank (Hangul fillers, the blank Braille pattern).
+ */
+const INVISIBLE = /[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** Shown in place of a name that has no visible characters. */
+export const UNNAMED = '(unnamed)';
+
+/** First isolate (U+2068) … pop directional isolate (U+2069): keeps a name's direction from leaking into text around it. */
+const FIRST_STRONG_ISOLATE = '\u2068';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+/** The name without bidi controls. */
+export function stripBidiControls(raw: string): string {
+  return raw.replace(BIDI_CONTROLS, '');
+}
+
+/** True when the name shows nothing a person could read (empty, only whitespace, zero-width or format characters). */
+export function isBlankName(raw: string | null | undefined): boolean {
+  return raw == null || raw.replace(INVISIBLE, '').length === 0;
+}
+
+/** Shortens to at most `max` characters (code points, so no surrogate pair is cut), ending with "…". */
+export function shorten(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, Math.max(1, max - 1)).join('')}…`;
+}
+
+/**
+ * A name as plain text, for places that hold only a string (an accessible name, a tooltip, a `title`, a toast):
+ * bidi controls removed, "(unnamed)" when blank, and shortened when `max` is given.
+ */
+export function plainName(raw: string | null | undefined, max?: number): string {
+  if (raw == null || isBlankName(raw)) return UNNAMED;
+  const clean = stripBidiControls(raw);
+  return max === undefined ? clean : shorten(clean, max);
+}
+
+/**
+ * A name for a string that mixes it with the console's own words and is drawn by the browser itself (a document
+ * title, a `<select>` option): shortened and wrapped in a first-strong isolate so right-to-left letters in the name
+ * never move the words beside it.
+ */
+export function isolatedName(raw: string | null | undefined, max = 80): string {
+  return `${FIRST_STRONG_ISOLATE}${plainName(raw, max)}${POP_DIRECTIONAL_ISOLATE}`;
+}
