@@ -1,5 +1,6 @@
 import type { Db } from './store/open-database.ts';
 import { WorkspaceStore } from './store/workspace-store.ts';
+import { PublishingStore } from './store/publishing-store.ts';
 import type { Fixtures } from './fixtures.ts';
 import type { Principal } from './auth.ts';
 import { toJson } from './store/json.ts';
@@ -7,6 +8,7 @@ import { toJson } from './store/json.ts';
 /** What every handler can reach: the database, the store helpers, the fixtures, the audit recorder. */
 export class SandboxServices {
   readonly store: WorkspaceStore;
+  readonly publishing: PublishingStore;
 
   constructor(
     readonly db: Db,
@@ -14,6 +16,7 @@ export class SandboxServices {
     readonly jwtSecret: Uint8Array,
   ) {
     this.store = new WorkspaceStore(db);
+    this.publishing = new PublishingStore(db, this.store);
   }
 
   private signingKeyPromise: Promise<CryptoKey> | null = null;
