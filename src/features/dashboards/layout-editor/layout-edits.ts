@@ -44,9 +44,15 @@ export function applyBoxes(
     const next = boxes.get(widget.id);
     if (!next) return widget;
     if (breakpoint === widest) {
-      if (sameBox(widget.position, next)) return widget;
+      // A builder that saves every breakpoint also writes the widest one's box; it overrides `position`, so both move.
+      const own = widget.responsiveLayouts?.[breakpoint];
+      if (sameBox(own ?? widget.position, next) && sameBox(widget.position, next)) return widget;
       changed = true;
-      return { ...widget, position: box(next) };
+      return {
+        ...widget,
+        position: box(next),
+        ...(own ? { responsiveLayouts: { ...widget.responsiveLayouts, [breakpoint]: box(next) } } : {}),
+      };
     }
     if (sameBox(widget.responsiveLayouts?.[breakpoint], next)) return widget;
     changed = true;
@@ -87,7 +93,8 @@ export interface LayoutChange {
 }
 
 function declared(widget: DashboardWidget, breakpoint: BreakpointName, widest: BreakpointName): GridBox | null {
-  return breakpoint === widest ? widget.position : (widget.responsiveLayouts?.[breakpoint] ?? null);
+  const own = widget.responsiveLayouts?.[breakpoint] ?? null;
+  return breakpoint === widest ? (own ?? widget.position) : own;
 }
 
 /** Every box that differs between the saved draft and the edited one, widest breakpoint first, in widget order. */
