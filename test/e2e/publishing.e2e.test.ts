@@ -254,4 +254,46 @@ describe('promote', () => {
     await page.getByText('Came from').waitFor();
     await page.getByRole('link', { name: 'Board pack' }).first().waitFor();
   });
+
+  it('needs an explicit override, with the differences shown first, when the destination diverged', async () => {
+    const id = server.fixtures.workbooks.apiWrittenLayout;
+    const page = await openAs(workbookPage(id));
+    const first = await promoteFromDialog(page, /A new workbook will be created/, 'click');
+    await first
+      .getByRole('status')
+      .getByText(/Created a new workbook there/)
+      .waitFor();
+    await first.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+    // Someone changes the promoted copy in the target deployment.
+    const links = await api<{ items: { target: { workbookId: number } }[] }>(apiPath(id, '/promotion-links'));
+    const copy = links.body.items[0]?.target.workbookId as number;
+    const secondary = server.fixtures.deployments.secondary;
+    const changed = await api(apiPath(copy, '/publish', secondary), {
+      method: 'POST',
+      body: { workbookId: copy, config: { widgets: [{ id: 'local-note', type: 'TEXT', position: { x: 0, y: 0, w: 4, h: 2 } }] } },
+    });
+    expect(changed.status).toBe(200);
+
+    await page.getByRole('button', { name: 'Promote…' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Promote “/ });
+    await dialog.getByLabel('Target deployment').selectOption({ label: 'Acme Staging Lab' });
+    await dialog.getByText(/was changed there since it was last promoted/).waitFor();
+    await dialog.getByRole('heading', { name: 'What the override replaces in the destination' }).waitFor();
+    await dialog.getByText('local-note').first().waitFor();
+    await checkA11y(page, 'the promote dialog with a diverged destination');
+    const promote = dialog.getByRole('button', { name: 'Promote to Acme Staging Lab' });
+    expect(await promote.isDisabled()).toBe(true);
+    await dialog.getByRole('checkbox', { name: /override/ }).check();
+    await promote.click();
+    await dialog
+      .getByRole('status')
+      .getByText(/Updated the workbook there/)
+      .waitFor();
+    const list = await api<{ items: { outcome: string; overrideRequested: boolean }[] }>(apiPath(id, '/promotions'));
+    expect(list.body.items.map((p) => [p.outcome, p.overrideRequested])).toEqual([
+      ['updated', true],
+      ['created', false],
+    ]);
+  });
 });
