@@ -15,6 +15,9 @@ import { workspaceOperations } from './routes/workspace.ts';
 import { workspaceObjectOperations } from './routes/workspace-objects.ts';
 import { cloneOperations } from './routes/clone.ts';
 import { auditOperations } from './routes/audit.ts';
+import { workbookDashboardOperations } from './routes/workbook-dashboard.ts';
+import { embeddingOperations } from './routes/embedding.ts';
+import { promotionOperations } from './routes/promotions.ts';
 import { defineOperation } from './http/operation.ts';
 import { jsonResponse } from './http/http-error.ts';
 import { edges, RefusedRequest, type DialectEdge } from './dialects/edges.ts';
@@ -34,6 +37,9 @@ export const sandboxOperations: readonly AnyOperation[] = [
   ...workspaceObjectOperations,
   ...cloneOperations,
   ...auditOperations,
+  ...workbookDashboardOperations,
+  ...embeddingOperations,
+  ...promotionOperations,
 ];
 
 /** `GET /api/v1/spec`: the dialect's OpenAPI document, generated once from the schemas its requests are checked with. */

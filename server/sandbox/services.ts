@@ -3,6 +3,7 @@ import { WorkspaceStore } from './store/workspace-store.ts';
 import { DeploymentStore } from './store/deployment-store.ts';
 import { BranchStore } from './store/branch-store.ts';
 import { AuditStore } from './store/audit-store.ts';
+import { PublishingStore } from './store/publishing-store.ts';
 import type { Fixtures } from './fixtures.ts';
 import type { Principal } from './auth.ts';
 import { toJson } from './store/json.ts';
@@ -13,6 +14,7 @@ export class SandboxServices {
   readonly deployments: DeploymentStore;
   readonly branches: BranchStore;
   readonly auditLog: AuditStore;
+  readonly publishing: PublishingStore;
 
   constructor(
     readonly db: Db,
@@ -23,6 +25,7 @@ export class SandboxServices {
     this.deployments = new DeploymentStore(db);
     this.branches = new BranchStore(db);
     this.auditLog = new AuditStore(db);
+    this.publishing = new PublishingStore(db, this.store);
   }
 
   private signingKeyPromise: Promise<CryptoKey> | null = null;

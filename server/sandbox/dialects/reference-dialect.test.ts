@@ -304,7 +304,7 @@ describe('the request log', () => {
 
   it('marks operations outside the published document and paths no operation serves', async () => {
     await t.get('/api/v1/audit-logs/export');
-    await t.get(`${dep}/workbooks/${t.fx.workbooks.atRoot}/dashboard`);
+    await t.get(`${dep}/dashboards`);
     const [audit, dashboard] = await requests();
     expect(audit).toMatchObject({ operationId: 'exportAuditLog', published: false, status: 200, refused: null });
     expect(dashboard).toMatchObject({ operationId: null, status: 404, refused: { kind: 'operation' } });

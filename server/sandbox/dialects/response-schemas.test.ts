@@ -25,7 +25,7 @@ interface ResponseDoc {
 }
 interface Case {
   name: string;
-  method: 'GET' | 'PUT' | 'POST';
+  method: 'GET' | 'PUT' | 'POST' | 'PATCH';
   path: string;
   body?: unknown;
   key?: string | null;
@@ -173,9 +173,90 @@ async function cases(t: TestSandbox, dialect: Dialect): Promise<Case[]> {
       status: 400,
     },
     { name: 'clone, unknown', method: 'POST', path: `${dep}/workbooks/99999/duplicate`, status: 404 },
+    ...(await publishingCases(t, dep)),
+    ...(await promoteOnce(t, dep).then(({ targetPath }): Case[] => [
+      { name: 'promotion summary of a promoted copy', method: 'GET', path: `${targetPath}/promotion`, status: 200 },
+      { name: 'promotions, one', method: 'GET', path: `${dep}/workbooks/${w.atRoot}/promotions`, status: 200 },
+      { name: 'promotion links, one', method: 'GET', path: `${dep}/workbooks/${w.atRoot}/promotion-links`, status: 200 },
+    ])),
     { name: 'audit export', method: 'GET', path: '/api/v1/audit-logs/export?search=workbook', status: 200 },
     { name: 'spec', method: 'GET', path: '/api/v1/spec', key: null, status: 200 },
   ];
+}
+
+/** Editing, publishing, embedding and promoting: run in order, each on what the one before left. */
+async function publishingCases(t: TestSandbox, dep: string): Promise<Case[]> {
+  const fx = t.fx;
+  const w = fx.workbooks.inEditableFolder;
+  const wb = `${dep}/workbooks/${w}`;
+  const published = (await t.json<{ publishedDashboard: { publicId: string } }>(t.get(wb))).publishedDashboard.publicId;
+  const target = { targetDeploymentId: fx.deployments.secondary };
+  const preview = await t.json<{ sourceHash: string }>(t.post(`${wb}/promotion-previews`, target));
+  const draft = { widgets: [{ id: 'w1', type: 'TEXT', position: { x: 0, y: 0, w: 4, h: 2 }, config: { text: '# Hi' } }] };
+  return [
+    { name: 'draft', method: 'PUT', path: `${wb}/dashboard`, body: { dashboardDraft: draft }, status: 200 },
+    {
+      name: 'draft, read-only folder',
+      method: 'PUT',
+      path: `${dep}/workbooks/${fx.workbooks.inReadOnlyFolder}/dashboard`,
+      body: { dashboardDraft: draft },
+      status: 403,
+    },
+    { name: 'publish', method: 'POST', path: `${wb}/publish`, body: { workbookId: w }, status: 200 },
+    { name: 'publish, wrong workbookId', method: 'POST', path: `${wb}/publish`, body: { workbookId: w + 1000 }, status: 400 },
+    {
+      name: 'embedding off',
+      method: 'PATCH',
+      path: `/api/v1/embed/dashboard/${published}`,
+      body: { allowEmbed: false },
+      status: 200,
+    },
+    {
+      name: 'embedding, unknown',
+      method: 'PATCH',
+      path: '/api/v1/embed/dashboard/nope',
+      body: { allowEmbed: true },
+      status: 404,
+    },
+    { name: 'embed access', method: 'GET', path: `${wb}/embed-access`, status: 200 },
+    {
+      name: 'embed access, grant',
+      method: 'PUT',
+      path: `${wb}/embed-access`,
+      body: { embedTenantName: 'globex', action: 'read' },
+      status: 200,
+    },
+    {
+      name: 'embed access, no change',
+      method: 'PUT',
+      path: `${wb}/embed-access`,
+      body: { embedTenantName: 'globex', action: 'read' },
+      status: 400,
+    },
+    { name: 'promotion preview', method: 'POST', path: `${wb}/promotion-previews`, body: target, status: 200 },
+    {
+      name: 'promotion, stale source hash',
+      method: 'POST',
+      path: `${wb}/promotions`,
+      body: { ...target, expectedSourceHash: preview.sourceHash, idempotencyKey: crypto.randomUUID() },
+      status: 409,
+    },
+    { name: 'promotions', method: 'GET', path: `${wb}/promotions`, status: 200 },
+    { name: 'promotion links', method: 'GET', path: `${wb}/promotion-links?first=5`, status: 200 },
+    { name: 'promotion summary', method: 'GET', path: `${wb}/promotion`, status: 200 },
+  ];
+}
+
+/** Promotes once, so that the lists and the summary below have something to show. */
+async function promoteOnce(t: TestSandbox, dep: string): Promise<{ targetPath: string }> {
+  const fx = t.fx;
+  const wb = `${dep}/workbooks/${fx.workbooks.atRoot}`;
+  const target = { targetDeploymentId: fx.deployments.secondary };
+  const p = await t.json<{ sourceHash: string }>(t.post(`${wb}/promotion-previews`, target));
+  const done = await t.json<{ target: { workbookId: number } }>(
+    t.post(`${wb}/promotions`, { ...target, expectedSourceHash: p.sourceHash, idempotencyKey: crypto.randomUUID() }),
+  );
+  return { targetPath: `/api/v1/deployments/${fx.deployments.secondary}/workbooks/${done.target.workbookId}` };
 }
 
 describe.each(['spec', 'reference'] as const)('every response in the %s dialect fits its schema', (dialect) => {

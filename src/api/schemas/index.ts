@@ -6,3 +6,4 @@ export * from './branch';
 export * from './version';
 export * from './dashboard';
 export * from './workbook';
+export * from './publishing';

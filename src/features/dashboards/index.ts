@@ -21,3 +21,4 @@ export {
 } from './layout/grid-settings';
 export type { LayoutMode } from './layout/widget-layouts';
 export { dashboardLayoutWarnings, type LayoutWarning } from './layout/layout-warnings';
+export { LayoutEditor, type LayoutEditorApi } from './layout-editor/layout-editor';

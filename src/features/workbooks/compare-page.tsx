@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useDeployment } from '@/api/deployments';
 import { PageHeader } from '@/components/ui/page-header';
@@ -8,6 +8,7 @@ import { useEnumParam } from '@/lib/url-state';
 import { useWorkbook } from './api/get-workbook';
 import { useSourceFolderAccess } from './api/use-source-folder-access';
 import { ChecklistView } from './components/checklist-view';
+import { EnableEmbeddingAction } from './components/enable-embedding-action';
 import { DifferenceList } from './components/difference-list';
 import { SideBySide } from './components/side-by-side';
 import { useVersionParam, VersionSwitch } from './components/version-switch';
@@ -31,6 +32,7 @@ export default function ComparePage() {
   const source = useWorkbook(deploymentId, sourceId);
   const access = useSourceFolderAccess(deploymentId, sourceShared ? null : (source.data ?? null));
   const [version] = useVersionParam();
+  const [embeddingSwitchedOnHere, setEmbeddingSwitchedOnHere] = useState(false);
 
   const review = useMemo(() => {
     if (!clone.data || !source.data) return null;
@@ -39,12 +41,18 @@ export default function ComparePage() {
       { config: configOf(clone.data, version), reportSnapshots: snapshotsOf(clone.data) },
     );
     return {
-      checklist: buildCloneChecklist({ source: source.data, clone: clone.data, sourceShared, sourceFolderAccess: access }),
+      checklist: buildCloneChecklist({
+        source: source.data,
+        clone: clone.data,
+        sourceShared,
+        sourceFolderAccess: access,
+        embeddingSwitchedOnHere,
+      }),
       differences,
       sourceHighlights: highlightsFor(differences, 'first'),
       cloneHighlights: highlightsFor(differences, 'second'),
     };
-  }, [clone.data, source.data, version, sourceShared, access]);
+  }, [clone.data, source.data, version, sourceShared, access, embeddingSwitchedOnHere]);
 
   const title = `Compare ${cloneId} with ${sourceId}`;
   const deploymentName = deployment.data?.name ?? deploymentId;
@@ -124,7 +132,14 @@ export default function ComparePage() {
         }}
       />
       <DifferenceList differences={review.differences} heading={`Differences in the ${versionText} dashboards`} />
-      <ChecklistView items={review.checklist} />
+      <ChecklistView
+        items={review.checklist}
+        actions={{
+          embedding: (
+            <EnableEmbeddingAction deploymentId={deploymentId} clone={b} onSwitchedOn={() => setEmbeddingSwitchedOnHere(true)} />
+          ),
+        }}
+      />
     </>
   );
 }

@@ -16,13 +16,19 @@ import { DifferenceList } from './components/difference-list';
 import { SideBySide } from './components/side-by-side';
 import { SnapshotList } from './components/snapshot-list';
 import { useVersionParam, VersionSwitch } from './components/version-switch';
+import { EditLayoutMode } from './components/edit-layout-mode';
+import { EmbedAccessPanel } from './components/embed-access-panel';
+import { PromoteDialog } from './components/promote-dialog';
+import { PromotionHistory } from './components/promotion-history';
+import { PublishDialog } from './components/publish-dialog';
 import { snapshotsOf } from './model/clone-checklist';
 import { configOf, missingText } from './model/dashboard-helpers';
-import { diffDashboards, highlightsFor } from './model/widget-diff';
+import { draftAgainstPublished } from './model/draft-review';
 import { folderLabel, ownerLabel } from './model/list-view';
 import './workbooks.css';
 import { NameText } from '@/components/ui/name-text';
 import { isolatedName, plainName } from '@/lib/names';
+import './publishing.css';
 
 /** `/deployments/:id/workbooks/:workbookId`: the workbook's facts, its dashboard preview and its report snapshots. */
 export default function WorkbookPage() {
@@ -34,25 +40,12 @@ export default function WorkbookPage() {
   const view = useDashboardViewParams();
   const comparing = useEnumParam('compare', ['published', 'off'] as const, 'off') === 'published';
   const updateParams = useUpdateSearchParams();
-  const [dialog, setDialog] = useState<'clone' | 'compare' | null>(null);
-  const review = useMemo(() => {
-    if (!comparing || !workbook.data) return null;
-    const published = configOf(workbook.data, 'published');
-    const draft = configOf(workbook.data, 'draft');
-    const snapshots = snapshotsOf(workbook.data);
-    const differences = diffDashboards(
-      { config: published, reportSnapshots: snapshots },
-      { config: draft, reportSnapshots: snapshots },
-      { first: 'published dashboard', second: 'draft' },
-    );
-    return {
-      published,
-      draft,
-      differences,
-      publishedHighlights: highlightsFor(differences, 'first'),
-      draftHighlights: highlightsFor(differences, 'second'),
-    };
-  }, [comparing, workbook.data]);
+  const editing = useEnumParam('mode', ['view', 'edit-layout'] as const, 'view') === 'edit-layout' && !shared;
+  const [dialog, setDialog] = useState<'clone' | 'compare' | 'publish' | 'promote' | null>(null);
+  const review = useMemo(
+    () => (comparing && workbook.data ? draftAgainstPublished(workbook.data) : null),
+    [comparing, workbook.data],
+  );
 
   const wb = workbook.data;
   if (workbook.isError || wb === undefined) {
@@ -97,6 +90,18 @@ export default function WorkbookPage() {
               onClone={() => setDialog('clone')}
             />
             <Button onClick={() => setDialog('compare')}>Compare with…</Button>
+            {shared ? null : (
+              <>
+                <Button
+                  aria-pressed={editing}
+                  onClick={() => updateParams({ mode: editing ? null : 'edit-layout', compare: null }, { replace: false })}
+                >
+                  Edit layout
+                </Button>
+                <Button onClick={() => setDialog('publish')}>Publish…</Button>
+                <Button onClick={() => setDialog('promote')}>Promote…</Button>
+              </>
+            )}
           </>
         }
       />
@@ -136,11 +141,21 @@ export default function WorkbookPage() {
           </dd>
         </div>
         <div>
+          <dt>Published version</dt>
+          <dd>{wb.publishedDashboard ? `Version ${wb.publishedDashboard.versionNumber}` : 'Not published'}</dd>
+        </div>
+        <div>
           <dt>Favourite</dt>
           <dd>{wb.isFavorite == null ? '—' : wb.isFavorite ? '★ Yes' : 'No'}</dd>
         </div>
       </dl>
-      {review ? (
+      {editing ? (
+        <EditLayoutMode
+          deploymentId={deploymentId}
+          workbook={wb}
+          onLeave={() => updateParams({ mode: null }, { replace: false })}
+        />
+      ) : review ? (
         <>
           <SideBySide
             leading={compareButton}
@@ -187,6 +202,28 @@ export default function WorkbookPage() {
           </aside>
         </div>
       )}
+      {shared || editing ? null : (
+        <div className="wb-panels">
+          <EmbedAccessPanel deploymentId={deploymentId} workbook={wb} />
+          <PromotionHistory deploymentId={deploymentId} workbookId={String(wb.id)} />
+        </div>
+      )}
+      {dialog === 'publish' ? (
+        <PublishDialog
+          deploymentId={deploymentId}
+          workbook={wb}
+          open
+          onOpenChange={(open) => setDialog(open ? 'publish' : null)}
+        />
+      ) : null}
+      {dialog === 'promote' ? (
+        <PromoteDialog
+          deploymentId={deploymentId}
+          workbook={wb}
+          open
+          onOpenChange={(open) => setDialog(open ? 'promote' : null)}
+        />
+      ) : null}
       {dialog === 'clone' ? (
         <CloneDialog
           deploymentId={deploymentId}

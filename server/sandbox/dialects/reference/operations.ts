@@ -5,6 +5,7 @@ import { arrayOf, int, nullable, num, ref, str, stringEnum, type JsonSchema } fr
 import type { QueryParameter } from './check-request.ts';
 import { CREATION_STEPS } from './schemas.ts';
 import * as shape from './shapes.ts';
+import { publishingReferenceOperations } from './publishing-operations.ts';
 
 /** A request after the document's check, before it is handed to the sandbox's handler. */
 export interface ReferenceRequest {
@@ -323,6 +324,7 @@ export const referenceOperations: Record<string, ReferenceOperation> = {
     pathParams: {},
     response: { type: 'object', description: 'An OpenAPI 3.1 document' },
   },
+  ...publishingReferenceOperations,
 };
 
 /** The two workspace lists: identical parameters and response in the document. */

@@ -12,6 +12,7 @@ import {
   stringEnum,
   type JsonSchema,
 } from '../json-schema.ts';
+import { publishingComponents } from './publishing-schemas.ts';
 
 /**
  * The component schemas of the platform's published API reference that the console's operations use, written once
@@ -484,6 +485,7 @@ export const referenceComponents: Record<string, JsonSchema> = {
   BranchesListResponse: listResponse('BranchResponse', false),
   SetBranchStagingEnvironmentRequest: object({ branchId: nInt, branchName: nStr, enabled: bool }, ['enabled']),
   SetBranchStagingEnvironmentResponse: object({ data: ref('BranchResponse') }, ['data']),
+  ...publishingComponents,
 };
 
 /**

@@ -20,4 +20,17 @@ export const workbookKeys = {
   detail: (deploymentId: string, workbookId: string) => [...workbookKeys.deployment(deploymentId), 'detail', workbookId] as const,
   reports: (deploymentId: string, workbookId: number) =>
     [...workbookKeys.deployment(deploymentId), 'reports', workbookId] as const,
+  embedAccess: (deploymentId: string, workbookId: string) =>
+    [...workbookKeys.detail(deploymentId, workbookId), 'embed-access'] as const,
+  /** Where the workbook came from and went: its summary, links and promotions (one prefix, invalidated together). */
+  promotionFacts: (deploymentId: string, workbookId: string) =>
+    [...workbookKeys.detail(deploymentId, workbookId), 'promotion'] as const,
+  promotionSummary: (deploymentId: string, workbookId: string) =>
+    [...workbookKeys.promotionFacts(deploymentId, workbookId), 'summary'] as const,
+  promotionLinks: (deploymentId: string, workbookId: string) =>
+    [...workbookKeys.promotionFacts(deploymentId, workbookId), 'links'] as const,
+  promotions: (deploymentId: string, workbookId: string) =>
+    [...workbookKeys.promotionFacts(deploymentId, workbookId), 'list'] as const,
+  promotionPreview: (deploymentId: string, workbookId: string, target: { deploymentId: number; folderId: number | null }) =>
+    [...workbookKeys.promotionFacts(deploymentId, workbookId), 'preview', target] as const,
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { CheckItem, CheckStatus } from '../model/clone-checklist';
 import { stripBidiControls } from '@/lib/names';
@@ -19,7 +20,14 @@ function EvidenceList({ lines }: { lines: string[] }) {
 }
 
 /** Each check with its verdict in words (never colour alone) and the evidence behind it. */
-export function ChecklistView({ items }: { items: CheckItem[] }) {
+export function ChecklistView({
+  items,
+  actions = {},
+}: {
+  items: CheckItem[];
+  /** Something to do about a check, shown under it (switching embedding on beside "Embedding is off"). */
+  actions?: Partial<Record<CheckItem['id'], ReactNode>>;
+}) {
   const failed = items.filter((item) => item.status === 'fail').length;
   return (
     <section aria-labelledby="wb-checklist-title">
@@ -43,6 +51,7 @@ export function ChecklistView({ items }: { items: CheckItem[] }) {
                 <EvidenceList lines={item.lines} />
               </details>
             ) : null}
+            {actions[item.id] ?? null}
           </li>
         ))}
       </ul>

@@ -32,6 +32,8 @@ export interface ChecklistInput {
   sourceFolderAccess: FolderAccess;
   /** Who the signed-in user is, when the service says so; the spec has no call for it. */
   signedInUser?: { id: number; email?: string | null } | null;
+  /** The admin switched the clone's embedding on in this review: no longer a broken rule. */
+  embeddingSwitchedOnHere?: boolean;
 }
 
 export function snapshotsOf(workbook: Workbook): ReportSnapshot[] {
@@ -183,8 +185,17 @@ export function checkWidgets(source: Workbook, clone: Workbook, sourceShared: bo
   };
 }
 
-export function checkEmbedding(source: Workbook, clone: Workbook): CheckItem {
+export function checkEmbedding(source: Workbook, clone: Workbook, switchedOnHere = false): CheckItem {
   const dashboard = clone.publishedDashboard;
+  if (dashboard?.allowEmbed && switchedOnHere) {
+    return {
+      id: 'embedding',
+      label: 'Embedding is off',
+      status: 'neutral',
+      detail: 'Embedding was off on the clone; it was switched on here since.',
+      lines: [],
+    };
+  }
   const sourceOn = source.publishedDashboard?.allowEmbed === true;
   if (!dashboard) {
     return {
@@ -277,12 +288,12 @@ export function checkOwner(clone: Workbook, signedInUser: ChecklistInput['signed
 
 /** The clone review's checklist: one line per rule of the spec's "Clone a workbook" that the two records can show. */
 export function buildCloneChecklist(input: ChecklistInput): CheckItem[] {
-  const { source, clone, sourceShared, sourceFolderAccess, signedInUser } = input;
+  const { source, clone, sourceShared, sourceFolderAccess, signedInUser, embeddingSwitchedOnHere } = input;
   return [
     checkName(source, clone),
     checkOwnReports(source, clone),
     checkWidgets(source, clone, sourceShared),
-    checkEmbedding(source, clone),
+    checkEmbedding(source, clone, embeddingSwitchedOnHere),
     checkPlacement(source, clone, sourceShared, sourceFolderAccess),
     checkOwner(clone, signedInUser ?? null),
   ];

@@ -1,0 +1,330 @@
+import { defineOperation } from '../http/operation.ts';
+import { HttpError, jsonResponse } from '../http/http-error.ts';
+import {
+  ApplyWorkbookPromotionInput,
+  PreviewWorkbookPromotionInput,
+  WorkbookPromotion,
+  WorkbookPromotionLinksList,
+  WorkbookPromotionPreview,
+  WorkbookPromotionsList,
+  WorkbookPromotionSummaryResponse,
+} from '../schemas/publishing.ts';
+import { hasRoleAtLeast, type Principal } from '../auth.ts';
+import type { SandboxServices } from '../services.ts';
+import { repointReports } from '../dashboard-config.ts';
+import { fromJson, nowIso, type JsonObject } from '../store/json.ts';
+import type { PromotionRow } from '../store/publishing-store.ts';
+import { CursorQuery, ErrorSchema, WorkbookParams, cursorPage, requireDeployment } from './common.ts';
+import { readableWorkbook } from './publishing-access.ts';
+
+const errors = {
+  400: { description: 'Bad body; target is the source deployment; nothing to promote', schema: ErrorSchema },
+  401: { description: 'Missing, malformed or expired credential', schema: ErrorSchema },
+  403: { description: 'Out of scope (source or target); no read access; role below Developer', schema: ErrorSchema },
+  404: { description: 'Unknown workbook, target deployment or target folder', schema: ErrorSchema },
+};
+
+interface Target {
+  targetDeploymentId: number;
+  targetFolderId?: number | null | undefined;
+}
+
+/** Where a promotion of `workbookId` to the target would land, and the hashes that say what it would change. */
+function preview(sb: SandboxServices, p: Principal, deploymentId: number, workbookId: number, t: Target) {
+  const { d, w } = readableWorkbook(sb, p, deploymentId, workbookId);
+  if (t.targetDeploymentId === d.id)
+    throw new HttpError(
+      400,
+      `Body field "targetDeploymentId": workbook ${w.id} is already in deployment ${d.id}; choose another`,
+    );
+  const target = requireDeployment(sb, p, t.targetDeploymentId);
+  if (t.targetFolderId != null) {
+    const folder = sb.db.prepare('SELECT deployment_id FROM folders WHERE id = ?').get(t.targetFolderId) as
+      { deployment_id: number } | undefined;
+    if (folder?.deployment_id !== target.id)
+      throw new HttpError(404, `Folder ${t.targetFolderId} not found in deployment ${target.id}`);
+  }
+  const link = sb.publishing.linkFor(w.id, target.id);
+  const existing = link ? sb.store.workbookRow(link.target_workbook_id) : undefined;
+  const targetWorkbook = existing && existing.deployment_id === target.id ? existing : undefined;
+  const destinationHash = targetWorkbook ? sb.publishing.hashOf(targetWorkbook.id) : null;
+  return {
+    d,
+    w,
+    target,
+    link,
+    targetWorkbook,
+    dto: {
+      sourceHash: sb.publishing.hashOf(w.id),
+      destinationHash,
+      // Diverged: the destination no longer holds what the last promotion left there.
+      destinationWasDiverged: destinationHash !== null && link?.destination_hash !== destinationHash,
+      reportCount: sb.store.reportsOf(w.id).length,
+      targetDeploymentId: target.id,
+      targetWorkbookId: targetWorkbook?.id ?? null,
+    },
+  };
+}
+
+function reference(sb: SandboxServices, workbookId: number | null) {
+  const w = workbookId === null ? undefined : sb.store.workbookRow(workbookId);
+  return w
+    ? { availability: 'available' as const, deploymentId: w.deployment_id, name: w.name, workbookId: w.id }
+    : { availability: 'unavailable' as const, deploymentId: null, name: null, workbookId };
+}
+
+function promotionJson(sb: SandboxServices, row: PromotionRow) {
+  const link = sb.publishing.linkById(row.link_id);
+  return {
+    id: row.id,
+    linkId: row.link_id,
+    outcome: row.outcome,
+    completedAt: row.completed_at,
+    destinationChangedSincePreview: row.destination_changed_since_preview === 1,
+    destinationWasDiverged: row.destination_was_diverged === 1,
+    overrideRequested: row.override_requested === 1,
+    performedBy: {
+      apiKeyId: row.performed_by_key_id,
+      authenticationMethod: 'apiKey' as const,
+      displayName: row.performed_by_name,
+      userId: row.performed_by_user_id,
+    },
+    source: reference(sb, row.source_workbook_id),
+    target: reference(sb, link?.target_workbook_id ?? null),
+    targetDashboardVersionId: row.target_dashboard_version_id,
+  };
+}
+
+/** Copies the source's reports and dashboard onto the target (new or existing), publishing it there. */
+function writeDestination(
+  sb: SandboxServices,
+  p: Principal,
+  source: { id: number; name: string; meta: string; calculated_fields: string },
+  target: { deploymentId: number; folderId: number | null; existingId: number | null },
+): number {
+  const { store, publishing } = sb;
+  const id =
+    target.existingId ??
+    store.insertWorkbook({
+      deploymentId: target.deploymentId,
+      workspace: 'own',
+      name: source.name,
+      folderId: target.folderId,
+      userId: p.userId,
+      meta: fromJson(source.meta) ?? {},
+      calculatedFields: fromJson(source.calculated_fields) ?? {},
+      draft: null,
+    });
+  if (target.existingId !== null) sb.db.prepare('UPDATE workbooks SET name = ? WHERE id = ?').run(source.name, id);
+  const { content, reports } = publishing.promotable(source.id);
+  const folderId = store.workbookRow(id)?.folder_id ?? null;
+  const map = publishing.replaceReports(id, target.deploymentId, folderId, p.userId, reports);
+  // The promotable content numbers reports by position; point those numbers at the copies.
+  const byPosition = new Map(reports.map((r, i) => [i + 1, map.get(r.id) as number]));
+  const config = repointReports(content.dashboard as JsonObject, byPosition);
+  publishing.publish(id, target.deploymentId, config, { userId: p.userId });
+  publishing.writeDraft(id, config);
+  return id;
+}
+
+function apply(
+  sb: SandboxServices,
+  p: Principal,
+  deploymentId: number,
+  workbookId: number,
+  body: {
+    targetDeploymentId: number;
+    targetFolderId?: number | null | undefined;
+    expectedSourceHash: string;
+    expectedDestinationHash?: string | null | undefined;
+    idempotencyKey: string;
+    override?: boolean | null | undefined;
+  },
+) {
+  if (!hasRoleAtLeast(p, 'Developer')) throw new HttpError(403, 'Promoting a workbook needs the Developer role or higher');
+  const request = JSON.stringify({
+    targetDeploymentId: body.targetDeploymentId,
+    targetFolderId: body.targetFolderId ?? null,
+    expectedSourceHash: body.expectedSourceHash,
+    expectedDestinationHash: body.expectedDestinationHash ?? null,
+    override: body.override ?? false,
+  });
+  return sb.db.transaction(() => {
+    // A replay of the same key answers what the first request did, and changes nothing.
+    const replay = sb.publishing.promotionByKey(workbookId, body.idempotencyKey);
+    if (replay) {
+      readableWorkbook(sb, p, deploymentId, workbookId);
+      if (replay.request !== request)
+        throw new HttpError(409, `idempotencyKey ${body.idempotencyKey} was already used for a different promotion request`);
+      return replay;
+    }
+    const pre = preview(sb, p, deploymentId, workbookId, body);
+    const { dto } = pre;
+    const override = body.override === true;
+    if (body.expectedSourceHash !== dto.sourceHash)
+      throw new HttpError(
+        409,
+        `The source workbook changed since the preview (expected source hash ${body.expectedSourceHash.slice(0, 12)}…, now ${dto.sourceHash.slice(0, 12)}…); preview again`,
+      );
+    const destinationChanged = (body.expectedDestinationHash ?? null) !== dto.destinationHash;
+    if (destinationChanged && !override)
+      throw new HttpError(
+        409,
+        `The destination changed since the preview (expected ${body.expectedDestinationHash ? `hash ${body.expectedDestinationHash.slice(0, 12)}…` : 'no workbook'}, now ${dto.destinationHash ? `hash ${dto.destinationHash.slice(0, 12)}…` : 'no workbook'}); preview again`,
+      );
+    if (dto.destinationWasDiverged && !override)
+      throw new HttpError(
+        409,
+        `Workbook ${dto.targetWorkbookId} in deployment ${dto.targetDeploymentId} was changed there since the last promotion; send "override": true to replace those changes`,
+      );
+    const outcome = !pre.targetWorkbook ? 'created' : dto.destinationHash === dto.sourceHash ? 'unchanged' : 'updated';
+    if (outcome === 'created' && !sb.store.publishedDashboardRow(pre.w.id) && !pre.w.dashboard_draft)
+      throw new HttpError(400, `Workbook ${pre.w.id} has neither a published dashboard nor a draft to promote`);
+    const targetId =
+      outcome === 'unchanged'
+        ? (pre.targetWorkbook?.id as number)
+        : writeDestination(sb, p, pre.w, {
+            deploymentId: pre.target.id,
+            folderId: body.targetFolderId ?? null,
+            existingId: pre.targetWorkbook?.id ?? null,
+          });
+    const linkId = sb.publishing.saveLink({
+      source_workbook_id: pre.w.id,
+      source_deployment_id: pre.d.id,
+      target_deployment_id: pre.target.id,
+      target_workbook_id: targetId,
+      destination_hash: sb.publishing.hashOf(targetId),
+    });
+    const id = sb.publishing.insertPromotion({
+      link_id: linkId,
+      source_workbook_id: pre.w.id,
+      idempotency_key: body.idempotencyKey,
+      request,
+      outcome,
+      override_requested: override ? 1 : 0,
+      destination_was_diverged: dto.destinationWasDiverged ? 1 : 0,
+      destination_changed_since_preview: destinationChanged ? 1 : 0,
+      performed_by_user_id: p.userId,
+      performed_by_key_id: p.keyId,
+      performed_by_name: p.firstName ?? p.email,
+      target_dashboard_version_id: sb.store.publishedDashboardRow(targetId)?.version_id ?? 0,
+      completed_at: nowIso(),
+    });
+    sb.audit(p, 'Promoted workbook', pre.d.name, {
+      workbookId: pre.w.id,
+      workbookName: pre.w.name,
+      targetDeploymentName: pre.target.name,
+      targetWorkbookId: targetId,
+      outcome,
+      override,
+    });
+    return sb.publishing.promotionById(id);
+  })();
+}
+
+export const promotionOperations = [
+  defineOperation({
+    method: 'post',
+    path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/promotion-previews',
+    operationId: 'previewWorkbookPromotion',
+    summary: 'What promoting the workbook to another deployment would do (changes nothing)',
+    tag: 'Workbook Promotions',
+    params: WorkbookParams,
+    body: PreviewWorkbookPromotionInput,
+    bodyRequired: true,
+    responses: { 200: { description: 'The preview', schema: WorkbookPromotionPreview }, ...errors },
+    handler: ({ sb, principal, params, body }) =>
+      jsonResponse(preview(sb, principal, params.deploymentId, params.workbookId, body).dto),
+  }),
+  defineOperation({
+    method: 'post',
+    path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/promotions',
+    operationId: 'applyWorkbookPromotion',
+    summary: 'Promote the workbook to another deployment, if the hashes still match the preview',
+    tag: 'Workbook Promotions',
+    params: WorkbookParams,
+    body: ApplyWorkbookPromotionInput,
+    bodyRequired: true,
+    responses: {
+      200: { description: 'The promotion (a replayed idempotencyKey answers the first one)', schema: WorkbookPromotion },
+      ...errors,
+      409: {
+        description:
+          'A hash differs from the preview; the destination diverged (no override); the key was used for another request',
+        schema: ErrorSchema,
+      },
+    },
+    handler: ({ sb, principal, params, body }) =>
+      jsonResponse(promotionJson(sb, apply(sb, principal, params.deploymentId, params.workbookId, body))),
+  }),
+  defineOperation({
+    method: 'get',
+    path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/promotions',
+    operationId: 'listWorkbookPromotions',
+    summary: 'Promotions of this workbook to other deployments, newest first',
+    tag: 'Workbook Promotions',
+    params: WorkbookParams,
+    query: CursorQuery,
+    responses: { 200: { description: 'Promotions', schema: WorkbookPromotionsList }, ...errors },
+    handler: ({ sb, principal, params, query }) => {
+      const { w } = readableWorkbook(sb, principal, params.deploymentId, params.workbookId);
+      const page = cursorPage(sb.publishing.promotionsFrom(w.id), query);
+      return jsonResponse({ items: page.items.map((r) => promotionJson(sb, r)), pageInfo: page.pageInfo });
+    },
+  }),
+  defineOperation({
+    method: 'get',
+    path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/promotion-links',
+    operationId: 'listWorkbookPromotionLinks',
+    summary: 'Where this workbook has been promoted to',
+    tag: 'Workbook Promotions',
+    params: WorkbookParams,
+    query: CursorQuery,
+    responses: { 200: { description: 'Links', schema: WorkbookPromotionLinksList }, ...errors },
+    handler: ({ sb, principal, params, query }) => {
+      const { w } = readableWorkbook(sb, principal, params.deploymentId, params.workbookId);
+      const page = cursorPage(sb.publishing.linksFrom(w.id), query);
+      return jsonResponse({
+        items: page.items.map((l) => ({ id: l.id, target: reference(sb, l.target_workbook_id) })),
+        pageInfo: page.pageInfo,
+      });
+    },
+  }),
+  defineOperation({
+    method: 'get',
+    path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/promotion',
+    operationId: 'getWorkbookPromotion',
+    summary: 'Where this workbook came from, if it was made by a promotion',
+    tag: 'Workbook Promotions',
+    params: WorkbookParams,
+    responses: { 200: { description: 'Its promotion summary, or null', schema: WorkbookPromotionSummaryResponse }, ...errors },
+    handler: ({ sb, principal, params }) => {
+      const { w } = readableWorkbook(sb, principal, params.deploymentId, params.workbookId);
+      const link = sb.publishing.linkInto(w.id);
+      if (!link) return jsonResponse({ promotion: null });
+      // The origin is the first workbook of the chain (staging → production → …), the parent the direct source.
+      let originId = link.source_workbook_id;
+      const seen = new Set([w.id]);
+      for (
+        let up = sb.publishing.linkInto(originId);
+        up && !seen.has(up.source_workbook_id);
+        up = sb.publishing.linkInto(originId)
+      ) {
+        seen.add(originId);
+        originId = up.source_workbook_id;
+      }
+      const along = sb.publishing.promotionsAlong(link.id);
+      const first = along[0];
+      const last = along[along.length - 1];
+      return jsonResponse({
+        promotion: {
+          linkId: link.id,
+          origin: reference(sb, originId),
+          parent: reference(sb, link.source_workbook_id),
+          firstPromotion: first ? promotionJson(sb, first) : null,
+          lastPromotion: last ? promotionJson(sb, last) : null,
+        },
+      });
+    },
+  }),
+];
