@@ -56,7 +56,7 @@ function subscribe(onChange: () => void): () => void {
 const NEXT: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' };
 const SCHEME_NAME: Record<ColorScheme, string> = { light: 'Light', dark: 'Dark' };
 
-export interface Theme {
+interface Theme {
   choice: ThemeChoice;
   /** The theme drawn now: the choice, or the system's scheme while following it. */
   scheme: ColorScheme;

@@ -124,7 +124,7 @@ async function walk(size: Size, scheme: Scheme) {
 }
 
 // Twelve routes, each with axe: on two shared cores a walk takes longer than one page's test.
-const TIMEOUT = 240_000;
+const TIMEOUT = 400_000;
 
 describe('every route at phone and desktop widths, in both themes', () => {
   it('fits 390 px in light mode (no sideways scroll) and passes axe', () => walk('phone', 'light'), TIMEOUT);

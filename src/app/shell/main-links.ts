@@ -1,4 +1,4 @@
-export interface MainLink {
+interface MainLink {
   to: string;
   label: string;
 }
