@@ -33,7 +33,18 @@ const featureBoundaries = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-server/**', '.test-dist-server-*/**', 'node_modules/**', 'coverage/**', 'test/e2e/artifacts/**', '.data/**', 'docs/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-server/**',
+      '.test-dist-server-*/**',
+      'node_modules/**',
+      'coverage/**',
+      'test/e2e/artifacts/**',
+      '.data/**',
+      'docs/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
