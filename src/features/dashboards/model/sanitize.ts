@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { formatIssuePath } from '@/api/errors';
 import { dashboardWidgetSchema, type DashboardWidget } from '@/api/schemas/dashboard';
 import { isRecord, joinPath, type DashboardProblem } from './problem';
@@ -12,7 +12,7 @@ const MAX_REPAIR_ROUNDS = 24;
  * `isFatal` says which paths cannot be removed (required fields): then the whole value is rejected.
  */
 export function parseLeniently<T>(
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   raw: unknown,
   basePath: string,
   isFatal: (path: PropertyKey[]) => boolean,

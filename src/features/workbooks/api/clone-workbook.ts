@@ -1,10 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from '@/api/http';
 import { workbookSchema, type Workbook } from '@/api/schemas';
 import { workbookKeys } from './keys';
 
-const cloneResponseSchema = z.union([z.looseObject({ data: workbookSchema }).transform((value) => value.data), workbookSchema]);
+const cloneResponseSchema = z.union([
+  z.pipe(
+    z.looseObject({ data: workbookSchema }),
+    z.transform((value) => value.data),
+  ),
+  workbookSchema,
+]);
 
 export interface CloneWorkbookInput {
   workbookId: number;
