@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { offsetPaginationSchema, pageInfoSchema, type OffsetPagination, type PageInfo } from './common';
+import { isRecord } from '@/lib/is-record';
 
 /** One internal shape for every list, whichever documented envelope the service answered with. */
 export interface ListPage<T> {
@@ -18,10 +19,6 @@ const envelopeMeta = {
   count: z.nullish(z.int()),
   totalCount: z.nullish(z.int()),
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 interface EnvelopeValue<T> {
   items?: T[];
