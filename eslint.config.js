@@ -33,7 +33,12 @@ const boundaryZones = [
   {
     target: './server',
     from: './src',
-    message: 'The server never imports the console (React) code.',
+    message: 'The server never imports the console (React) code; what both need lives in shared/.',
+  },
+  {
+    target: './shared',
+    from: ['./src', './server'],
+    message: 'shared/ is imported by the console and the server, and imports neither.',
   },
 ];
 
@@ -66,7 +71,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       // The TypeScript parser reads the imported files too (no-cycle follows them), the resolver follows `@/` paths.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiRegistry } from '../schemas/registry.ts';
 import { defineOperation } from '../http/operation.ts';
 import { HttpError, jsonResponse } from '../http/http-error.ts';
+import { compareVersions } from '../../../shared/compare-versions.ts';
 import {
   DeploymentParams,
   ErrorSchema,
@@ -314,11 +315,4 @@ function redact(value: unknown): unknown {
     );
   }
   return value;
-}
-
-function compareVersions(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < 3; i++) if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) - (pb[i] ?? 0);
-  return 0;
 }
