@@ -4,12 +4,11 @@ import { CursorPagination } from '@/components/ui/cursor-pagination';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useIntParam, useStringParam, useUpdateSearchParams } from '@/lib/url-state';
+import { DEFAULT_PAGE_SIZE } from '@/lib/page-size';
 import { useBranches } from './api/list-branches';
 import { useStagingToggles } from './api/use-staging-toggles';
 import { BranchesTable } from './components/branches-table';
 import './branches.css';
-
-export const DEFAULT_PAGE_SIZE = 20;
 
 /** The cursors of earlier pages, kept in the URL (`trail`) so Previous works after a reload and Back works too. */
 function readTrail(raw: string): string[] {

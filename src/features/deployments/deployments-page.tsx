@@ -7,9 +7,8 @@ import { OffsetPagination } from '@/components/ui/offset-pagination';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useIntParam, useUpdateSearchParams } from '@/lib/url-state';
+import { DEFAULT_PAGE_SIZE } from '@/lib/page-size';
 import { creationStepWords } from './lib/creation-step';
-
-export const DEFAULT_LIMIT = 20;
 
 /**
  * The settings (version, region) of the listed deployments that are already in the cache, e.g. because their
@@ -23,7 +22,7 @@ function useCachedSettings(items: Deployment[]) {
 
 export default function DeploymentsPage() {
   const offset = useIntParam('offset', 0);
-  const limit = useIntParam('limit', DEFAULT_LIMIT, { min: 1, max: 1000 });
+  const limit = useIntParam('limit', DEFAULT_PAGE_SIZE, { min: 1, max: 1000 });
   const update = useUpdateSearchParams();
   const list = useDeployments({ offset, limit });
   const items = list.data?.items ?? [];
@@ -107,7 +106,9 @@ export default function DeploymentsPage() {
             limit={limit}
             total={list.data.total}
             pageCount={items.length}
-            onChange={(next) => update({ offset: next.offset || null, limit: next.limit === DEFAULT_LIMIT ? null : next.limit })}
+            onChange={(next) =>
+              update({ offset: next.offset || null, limit: next.limit === DEFAULT_PAGE_SIZE ? null : next.limit })
+            }
           />
         </>
       )}

@@ -4,13 +4,12 @@ import { OffsetPagination } from '@/components/ui/offset-pagination';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useEnumParam, useIntParam, useStringParam, useUpdateSearchParams } from '@/lib/url-state';
+import { DEFAULT_PAGE_SIZE } from '@/lib/page-size';
 import { useEnvironments } from './api/list-environments';
 import { EnvironmentsTable } from './components/environments-table';
 import { MetaTokenDialog } from './components/meta-token-dialog';
 import { TypeFilter, typeFilterValues, type TypeFilterValue } from './components/type-filter';
 import './environments.css';
-
-export const DEFAULT_LIMIT = 20;
 
 function EmptyEnvironments({ type, offset }: { type: TypeFilterValue; offset: number }) {
   if (offset > 0) {
@@ -39,7 +38,7 @@ export default function EnvironmentsPage() {
   const deployment = useDeployment(deploymentId);
   const type = useEnumParam<TypeFilterValue>('type', typeFilterValues, 'all');
   const offset = useIntParam('offset', 0);
-  const limit = useIntParam('limit', DEFAULT_LIMIT, { min: 1, max: 1000 });
+  const limit = useIntParam('limit', DEFAULT_PAGE_SIZE, { min: 1, max: 1000 });
   const update = useUpdateSearchParams();
   const list = useEnvironments(deploymentId, { type: type === 'all' ? null : type, offset, limit });
   // The open token dialog is in the URL (`?token=<environment id>`); the token it creates never is.
@@ -88,7 +87,9 @@ export default function EnvironmentsPage() {
             limit={limit}
             total={total}
             pageCount={list.data.items.length}
-            onChange={(next) => update({ offset: next.offset || null, limit: next.limit === DEFAULT_LIMIT ? null : next.limit })}
+            onChange={(next) =>
+              update({ offset: next.offset || null, limit: next.limit === DEFAULT_PAGE_SIZE ? null : next.limit })
+            }
           />
         </>
       )}
