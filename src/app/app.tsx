@@ -2,9 +2,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { clearApiKey } from '@/api/credentials';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
-import { routes } from './routes';
-
-const router = createBrowserRouter(routes);
+import { createRoutes } from './routes';
 
 /**
  * A 401 from any call: forget the key and every cached answer. Signed-in routes then redirect to sign-in
@@ -17,6 +15,7 @@ function handleUnauthorized() {
 }
 
 const queryClient = createQueryClient({ onUnauthorized: handleUnauthorized });
+const router = createBrowserRouter(createRoutes(queryClient));
 
 export function App() {
   return (

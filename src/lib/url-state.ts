@@ -31,8 +31,18 @@ export function useStringParam(name: string, fallback = ''): string {
 }
 
 /** A non-negative integer from the URL; anything else falls back, so a hand-edited URL never breaks the page. */
-export function useIntParam(name: string, fallback: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}): number {
+export function useIntParam(name: string, fallback: number, range: { min?: number; max?: number } = {}): number {
   const [params] = useSearchParams();
+  return readIntParam(params, name, fallback, range);
+}
+
+/** `useIntParam` outside React (route loaders read the same values the page will). */
+export function readIntParam(
+  params: URLSearchParams,
+  name: string,
+  fallback: number,
+  { min = 0, max = Number.MAX_SAFE_INTEGER } = {},
+): number {
   const raw = params.get(name);
   if (raw === null || !/^\d+$/.test(raw)) return fallback;
   const value = Number(raw);

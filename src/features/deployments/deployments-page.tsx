@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useQueries } from '@tanstack/react-query';
 import { deploymentSettingsQuery, useDeployments } from '@/api/deployments';
 import type { Deployment } from '@/api/schemas/deployment';
@@ -6,7 +6,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { OffsetPagination } from '@/components/ui/offset-pagination';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { useIntParam, useUpdateSearchParams } from '@/lib/url-state';
+import { readIntParam, useUpdateSearchParams } from '@/lib/url-state';
 import { DEFAULT_PAGE_SIZE } from '@/lib/page-size';
 import { creationStepWords } from './lib/creation-step';
 
@@ -20,9 +20,17 @@ function useCachedSettings(items: Deployment[]) {
   }).map((query) => query.data ?? null);
 }
 
+/** The page of the list the URL asks for; the route's loader prefetches the same one. */
+export function deploymentListPage(params: URLSearchParams): { offset: number; limit: number } {
+  return {
+    offset: readIntParam(params, 'offset', 0),
+    limit: readIntParam(params, 'limit', DEFAULT_PAGE_SIZE, { min: 1, max: 1000 }),
+  };
+}
+
 export default function DeploymentsPage() {
-  const offset = useIntParam('offset', 0);
-  const limit = useIntParam('limit', DEFAULT_PAGE_SIZE, { min: 1, max: 1000 });
+  const [searchParams] = useSearchParams();
+  const { offset, limit } = deploymentListPage(searchParams);
   const update = useUpdateSearchParams();
   const list = useDeployments({ offset, limit });
   const items = list.data?.items ?? [];
