@@ -1,4 +1,5 @@
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { clearApiKey } from '@/api/credentials';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';

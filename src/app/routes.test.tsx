@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearApiKey, setApiKey } from '@/api/credentials';
 import { deploymentListQuery, deploymentQuery, deploymentSettingsQuery } from '@/api/deployments';

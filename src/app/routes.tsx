@@ -1,4 +1,4 @@
-import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { getApiKey } from '@/api/credentials';
 import { deploymentListQuery, deploymentQuery, deploymentSettingsQuery } from '@/api/deployments';

@@ -1,4 +1,4 @@
-import { NavLink, Outlet, useParams } from 'react-router-dom';
+import { NavLink, Outlet, useParams } from 'react-router';
 import { useDeployment } from '@/api/deployments';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { DeploymentSwitcher } from './deployment-switcher';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { useDeployments } from '@/api/deployments';
 
 /** Switching keeps the sub-page: Branches of one deployment goes to Branches of the other. */

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { ApiError, describeError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';

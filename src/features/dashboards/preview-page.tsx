@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { RadioGroup } from 'radix-ui';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { CopyButton } from '@/components/ui/copy-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useEnumParam, useUpdateSearchParams } from '@/lib/url-state';

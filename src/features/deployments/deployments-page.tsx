@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
 import { deploymentSettingsQuery, useDeployments } from '@/api/deployments';
 import type { Deployment } from '@/api/schemas/deployment';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { useDeployment } from '@/api/deployments';
 import { OffsetPagination } from '@/components/ui/offset-pagination';
 import { PageHeader } from '@/components/ui/page-header';

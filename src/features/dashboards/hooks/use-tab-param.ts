@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useUpdateSearchParams } from '@/lib/url-state';
 
 /** The open tab of a tabs container, kept in `?tab_<widgetId>=<tabId>`; an unknown value falls back to the first tab. */
