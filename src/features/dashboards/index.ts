@@ -19,7 +19,8 @@ export {
   type ReportReference,
   type ReportReferenceField,
 } from './model/walk-widgets';
-export { widgetLayoutsPerBreakpoint, pixelBox, type GridBox, type PixelBox } from './layout/widget-layouts';
+export { widgetLayoutsPerBreakpoint, type GridBox } from './layout/widget-layouts';
+export { pixelBox, type PixelBox } from './layout/grid-placement';
 export {
   resolveGridSettings,
   frameWidthForBreakpoint,

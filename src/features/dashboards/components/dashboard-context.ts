@@ -2,7 +2,8 @@ import { createContext, useContext, type ComponentType } from 'react';
 import type { WidgetHighlight } from './widget-item';
 import type { ReportSnapshot } from '@/api/schemas/dashboard';
 import type { Pair } from '../layout/grid-settings';
-import { gridPlacement, type GridPlacement, type LayoutMode } from '../layout/widget-layouts';
+import { gridPlacement, type GridPlacement } from '../layout/grid-placement';
+import type { LayoutMode } from '../layout/widget-layouts';
 import type { WidgetProps } from '../widgets/widget-props';
 
 /** What every widget may need from its dashboard; one value per dashboard, stable across breakpoint changes. */

@@ -4,14 +4,8 @@ import { isContainer, readContainer } from '../model/container-model';
 import { walkWidgets } from '../model/walk-widgets';
 import { typeName } from '../model/widget-name';
 import { breakpointsDescending, resolveGridSettings } from './grid-settings';
-import {
-  containerLayout,
-  responsiveLayoutsUpTo,
-  specifiedBox,
-  uniqueWidgets,
-  type GridBox,
-  type LayoutMode,
-} from './widget-layouts';
+import { uniqueWidgets } from './unique-widgets';
+import { containerLayout, responsiveLayoutsUpTo, specifiedBox, type GridBox, type LayoutMode } from './widget-layouts';
 
 export type LayoutWarningKind = 'overflow' | 'overlap' | 'size' | 'duplicate' | 'moved' | 'gap';
 
