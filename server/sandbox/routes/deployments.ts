@@ -3,6 +3,7 @@ import { apiRegistry } from '../schemas/registry.ts';
 import { defineOperation } from '../http/operation.ts';
 import { HttpError, jsonResponse } from '../http/http-error.ts';
 import { compareVersions } from '../../../shared/compare-versions.ts';
+import { parseVersionForm, redact } from './deployment-helpers.ts';
 import {
   DeploymentParams,
   ErrorSchema,
@@ -121,19 +122,6 @@ function headOf(sb: SandboxServices, channel: string): string | undefined {
     sb.db.prepare('SELECT version FROM versions WHERE channel = ? ORDER BY id DESC LIMIT 1').get(channel) as
       VersionRow | undefined
   )?.version;
-}
-
-/** Accepts `<version>`, `v<version>` or `<image_repository>:v<version>`; returns the bare version or null. */
-export function parseVersionForm(input: string): string | null {
-  let v = input.trim();
-  const colon = v.lastIndexOf(':');
-  if (colon >= 0) {
-    if (v.slice(0, colon) !== IMAGE_REPOSITORY || v[colon + 1] !== 'v') return null;
-    v = v.slice(colon + 2);
-  } else if (v.startsWith('v')) {
-    v = v.slice(1);
-  }
-  return /^\d+\.\d+\.\d+$/.test(v) ? v : null;
 }
 
 export const deploymentOperations = [
@@ -305,14 +293,3 @@ export const deploymentOperations = [
     },
   }),
 ];
-
-/** Audit attributes never hold secrets: values under secret-looking keys become `[HIDDEN]`. */
-function redact(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redact);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, /secret|password|passwd|token|key|credential/i.test(k) ? '[HIDDEN]' : redact(v)]),
-    );
-  }
-  return value;
-}
