@@ -3,7 +3,7 @@ import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/re
 import { getApiKey } from '@/api/credentials';
 import { deploymentListQuery, deploymentQuery, deploymentSettingsQuery } from '@/api/deployments';
 import { RequireAuth } from '@/features/auth';
-import { deploymentListPage } from '@/features/deployments/deployments-page';
+import { deploymentListPage } from '@/features/deployments/lib/list-page';
 import { AppShell } from './shell/app-shell';
 import { RouteError } from './shell/route-error';
 import { NotFoundPage } from './shell/not-found-page';

@@ -6,9 +6,10 @@ import { DateTime } from '@/components/ui/date-time';
 import { OffsetPagination } from '@/components/ui/offset-pagination';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { readIntParam, useUpdateSearchParams } from '@/lib/url-state';
+import { useUpdateSearchParams } from '@/lib/url-state';
 import { DEFAULT_PAGE_SIZE } from '@/lib/page-size';
 import { creationStepWords } from './lib/creation-step';
+import { deploymentListPage } from './lib/list-page';
 
 /**
  * The settings (version, region) of the listed deployments that are already in the cache, e.g. because their
@@ -18,14 +19,6 @@ function useCachedSettings(items: Deployment[]) {
   return useQueries({
     queries: items.map((deployment) => ({ ...deploymentSettingsQuery(deployment.id), enabled: false })),
   }).map((query) => query.data ?? null);
-}
-
-/** The page of the list the URL asks for; the route's loader prefetches the same one. */
-export function deploymentListPage(params: URLSearchParams): { offset: number; limit: number } {
-  return {
-    offset: readIntParam(params, 'offset', 0),
-    limit: readIntParam(params, 'limit', DEFAULT_PAGE_SIZE, { min: 1, max: 1000 }),
-  };
 }
 
 export default function DeploymentsPage() {
