@@ -3,34 +3,44 @@ import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const features = ['auth', 'audit', 'branches', 'dashboards', 'deployments', 'environments', 'versions', 'workbooks'];
 
-/** A feature may import another feature only through its public index, never its internals (DESIGN.md). */
-const featureBoundaries = features.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `^@/features/(?!${feature}(/|$))[^/]+/.+`,
-            message: 'Import another feature only through its public index (@/features/<name>), never its internals.',
-          },
-          {
-            regex: `^(\\.\\./)+features/`,
-            message: 'Import other features through @/features/<name>.',
-          },
-          {
-            regex: '^@/app(/|$)',
-            message: 'Features do not import the app layer; dependencies point app → features → components/api/lib.',
-          },
-        ],
-      },
-    ],
+/**
+ * Where code may import from, by resolved path (so relative paths and aliases alike): a feature reaches another only
+ * through its public index; dependencies point app → features → components/ui, api, lib; the server never imports
+ * the console's code. See DESIGN.md.
+ */
+const boundaryZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
+    except: ['./index.ts'],
+    message: 'Import another feature only through its public index (@/features/<name>), never its internals.',
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features do not import the app layer; dependencies point app → features → components/api/lib.',
   },
-}));
+  {
+    target: ['./src/components', './src/api', './src/lib'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code never imports features or the app layer.',
+  },
+  {
+    target: './server',
+    from: './src',
+    message: 'The server never imports the console (React) code; what both need lives in shared/.',
+  },
+  {
+    target: './shared',
+    from: ['./src', './server'],
+    message: 'shared/ is imported by the console and the server, and imports neither.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -72,15 +82,22 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.ts', 'src/api/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript parser reads the imported files too (no-cycle follows them), the resolver follows `@/` paths.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^@/(features|app)(/|$)', message: 'Shared code never imports features or the app layer.' }] },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones, basePath: import.meta.dirname }],
     },
   },
-  ...featureBoundaries,
+  {
+    // A cycle makes module order (and what is undefined at import time) depend on which file loads first.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['server/**/*.ts', 'test/**/*.{ts,tsx,mjs}', '**/*.test.{ts,tsx}', '*.config.{ts,js}'],
     rules: { 'no-console': 'off' },

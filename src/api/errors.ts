@@ -1,4 +1,4 @@
-import type { $ZodError } from 'zod/v4/core';
+import type { core } from 'zod/mini';
 
 /** The service answered with a non-2xx status. `message` is the service's own words when it gave any. */
 export class ApiError extends Error {
@@ -46,7 +46,7 @@ export function formatIssuePath(path: ReadonlyArray<PropertyKey>): string {
   }, '');
 }
 
-export function schemaErrorFrom(operation: string, error: $ZodError): SchemaError {
+export function schemaErrorFrom(operation: string, error: core.$ZodError): SchemaError {
   const first = error.issues[0];
   return new SchemaError(operation, first ? formatIssuePath(first.path) : '', first?.message ?? 'invalid', error.issues.length);
 }

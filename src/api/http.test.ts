@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { setApiKey } from './credentials';
 import { ApiError, NetworkError, SchemaError } from './errors';
 import { request } from './http';

@@ -1,4 +1,4 @@
-import { safeParse, type $ZodType, type output } from 'zod/v4/core';
+import { safeParse, type core, type output } from 'zod/mini';
 import { getApiKey } from './credentials';
 import { ApiError, NetworkError, schemaErrorFrom } from './errors';
 
@@ -61,7 +61,7 @@ export async function requestRaw(options: RequestOptions): Promise<Response> {
 }
 
 /** Sends the request, then validates the JSON answer against `schema`. */
-export async function request<S extends $ZodType>(options: RequestOptions & { schema: S }): Promise<output<S>> {
+export async function request<S extends core.$ZodType>(options: RequestOptions & { schema: S }): Promise<output<S>> {
   const response = await requestRaw(options);
   const text = await response.text();
   let json: unknown;

@@ -1,11 +1,19 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { getApiKey } from '@/api/credentials';
+import { deploymentListQuery, deploymentQuery, deploymentSettingsQuery } from '@/api/deployments';
 import { RequireAuth } from '@/features/auth';
+import { deploymentListPage } from '@/features/deployments/lib/list-page';
 import { AppShell } from './shell/app-shell';
 import { RouteError } from './shell/route-error';
 import { NotFoundPage } from './shell/not-found-page';
 import { LoadingState } from '@/components/ui/states';
 
 type PageModule = { default: React.ComponentType };
+/** Starts a query the page will ask for, unless the cache has it; never throws (the page shows a failure). */
+type Ensure = <TData, TKey extends QueryKey>(options: EnsureQueryDataOptions<TData, Error, TData, TKey>) => void;
+/** Starts the page's queries from the URL it is opened at; may be async (options from a lazily loaded api module). */
+type Prefetch = (args: LoaderFunctionArgs, ensure: Ensure) => void | Promise<void>;
 
 /**
  * What a lazy route shows while its code loads on the first visit: the shell is drawn around it. (Without one, React
@@ -13,91 +21,166 @@ type PageModule = { default: React.ComponentType };
  */
 const loadingPage = <LoadingState label="Loading page…" />;
 
-/** Every page is its own chunk: the first load carries only the shell and the page asked for. */
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'errorElement' | 'hydrateFallbackElement'> {
+/**
+ * Every page is its own chunk: the first load carries only the shell and the page asked for. Its loader starts the
+ * page's queries (the same `queryOptions` its hooks use) while the chunk loads, so chunk and data arrive together.
+ * Nothing is awaited: navigation never waits for data, and a failure shows in the page like any other.
+ * `ensureQueryData` fetches only what the cache lacks, so revalidations (a search param change) fetch nothing new.
+ */
+function page(
+  queryClient: QueryClient,
+  load: () => Promise<PageModule>,
+  prefetch?: Prefetch,
+): Pick<RouteObject, 'lazy' | 'loader' | 'errorElement' | 'hydrateFallbackElement'> {
   return {
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: { Component: async () => (await load()).default },
+    ...(prefetch ? { loader: loaderFor(queryClient, prefetch) } : {}),
     errorElement: <RouteError />,
     hydrateFallbackElement: loadingPage,
   };
 }
+
+function loaderFor(queryClient: QueryClient, prefetch: Prefetch) {
+  const ensure: Ensure = (options) => {
+    queryClient.ensureQueryData(options).catch(() => undefined);
+  };
+  return (args: LoaderFunctionArgs) => {
+    // Signed out, RequireAuth sends the visitor to sign-in; a request without a key would only answer 401.
+    if (getApiKey() === null) return null;
+    Promise.resolve(prefetch(args, ensure)).catch(() => undefined);
+    return null;
+  };
+}
+
+const id = (value: string | undefined) => value ?? '';
 
 export interface RouteHandle {
   /** The breadcrumb label; params give access to ids. */
   crumb?: (params: Record<string, string | undefined>) => string;
 }
 
-export const routes: RouteObject[] = [
-  { path: '/sign-in', ...page(() => import('@/features/auth/sign-in-page')) },
-  {
-    element: <AppShell />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <Navigate to="/deployments" replace /> },
-      {
-        path: 'preview',
-        handle: { crumb: () => 'Dashboard preview' },
-        ...page(() => import('@/features/dashboards/preview-page')),
-      },
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            path: 'deployments',
-            handle: { crumb: () => 'Deployments' },
-            children: [
-              { index: true, ...page(() => import('@/features/deployments/deployments-page')) },
-              {
-                path: ':deploymentId',
-                // Lazy too: the list and sign-in never need the per-deployment shell.
-                lazy: async () => ({ Component: (await import('./shell/deployment-layout')).DeploymentLayout }),
-                errorElement: <RouteError />,
-                hydrateFallbackElement: loadingPage,
-                children: [
-                  { index: true, ...page(() => import('@/features/deployments/deployment-overview-page')) },
-                  {
-                    path: 'environments',
-                    handle: { crumb: () => 'Environments' },
-                    ...page(() => import('@/features/environments/environments-page')),
-                  },
-                  {
-                    path: 'branches',
-                    handle: { crumb: () => 'Branches' },
-                    ...page(() => import('@/features/branches/branches-page')),
-                  },
-                  {
-                    path: 'versions',
-                    handle: { crumb: () => 'Versions' },
-                    ...page(() => import('@/features/versions/versions-page')),
-                  },
-                  {
-                    path: 'workbooks',
-                    handle: { crumb: () => 'Workbooks' },
-                    children: [
-                      { index: true, ...page(() => import('@/features/workbooks/workbooks-page')) },
-                      {
-                        path: ':workbookId',
-                        handle: { crumb: (params: Record<string, string | undefined>) => `Workbook ${params.workbookId ?? ''}` },
-                        ...page(() => import('@/features/workbooks/workbook-page')),
-                      },
-                      {
-                        path: ':cloneId/compare/:sourceId',
-                        handle: {
-                          crumb: (params: Record<string, string | undefined>) =>
-                            `Compare ${params.cloneId ?? ''} with ${params.sourceId ?? ''}`,
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    { path: '/sign-in', ...page(queryClient, () => import('@/features/auth/sign-in-page')) },
+    {
+      element: <AppShell />,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <Navigate to="/deployments" replace /> },
+        {
+          path: 'preview',
+          handle: { crumb: () => 'Dashboard preview' },
+          ...page(queryClient, () => import('@/features/dashboards/preview-page')),
+        },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              path: 'deployments',
+              handle: { crumb: () => 'Deployments' },
+              children: [
+                {
+                  index: true,
+                  ...page(
+                    queryClient,
+                    () => import('@/features/deployments/deployments-page'),
+                    ({ request }, ensure) => ensure(deploymentListQuery(deploymentListPage(new URL(request.url).searchParams))),
+                  ),
+                },
+                {
+                  path: ':deploymentId',
+                  // Lazy too: the list and sign-in never need the per-deployment shell.
+                  lazy: { Component: async () => (await import('./shell/deployment-layout')).DeploymentLayout },
+                  loader: loaderFor(queryClient, ({ params }, ensure) => ensure(deploymentQuery(id(params.deploymentId)))),
+                  errorElement: <RouteError />,
+                  hydrateFallbackElement: loadingPage,
+                  children: [
+                    {
+                      index: true,
+                      ...page(
+                        queryClient,
+                        () => import('@/features/deployments/deployment-overview-page'),
+                        ({ params }, ensure) => ensure(deploymentSettingsQuery(id(params.deploymentId))),
+                      ),
+                    },
+                    {
+                      path: 'environments',
+                      handle: { crumb: () => 'Environments' },
+                      ...page(queryClient, () => import('@/features/environments/environments-page')),
+                    },
+                    {
+                      path: 'branches',
+                      handle: { crumb: () => 'Branches' },
+                      ...page(
+                        queryClient,
+                        () => import('@/features/branches/branches-page'),
+                        ({ params }, ensure) => ensure(deploymentSettingsQuery(id(params.deploymentId))),
+                      ),
+                    },
+                    {
+                      path: 'versions',
+                      handle: { crumb: () => 'Versions' },
+                      ...page(
+                        queryClient,
+                        () => import('@/features/versions/versions-page'),
+                        async ({ params }, ensure) => {
+                          ensure(deploymentSettingsQuery(id(params.deploymentId)));
+                          const { versionListQuery } = await import('@/features/versions/api/list-versions');
+                          ensure(versionListQuery(id(params.deploymentId)));
                         },
-                        ...page(() => import('@/features/workbooks/compare-page')),
-                      },
-                    ],
-                  },
-                ],
-              },
-            ],
-          },
-          { path: 'audit', handle: { crumb: () => 'Audit log' }, ...page(() => import('@/features/audit/audit-page')) },
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+                      ),
+                    },
+                    {
+                      path: 'workbooks',
+                      handle: { crumb: () => 'Workbooks' },
+                      children: [
+                        { index: true, ...page(queryClient, () => import('@/features/workbooks/workbooks-page')) },
+                        {
+                          path: ':workbookId',
+                          handle: {
+                            crumb: (params: Record<string, string | undefined>) => `Workbook ${params.workbookId ?? ''}`,
+                          },
+                          ...page(
+                            queryClient,
+                            () => import('@/features/workbooks/workbook-page'),
+                            async ({ params }, ensure) => {
+                              const { workbookQuery } = await import('@/features/workbooks/api/get-workbook');
+                              ensure(workbookQuery(id(params.deploymentId), id(params.workbookId)));
+                            },
+                          ),
+                        },
+                        {
+                          path: ':cloneId/compare/:sourceId',
+                          handle: {
+                            crumb: (params: Record<string, string | undefined>) =>
+                              `Compare ${params.cloneId ?? ''} with ${params.sourceId ?? ''}`,
+                          },
+                          ...page(
+                            queryClient,
+                            () => import('@/features/workbooks/compare-page'),
+                            async ({ params }, ensure) => {
+                              const { workbookQuery } = await import('@/features/workbooks/api/get-workbook');
+                              const deploymentId = id(params.deploymentId);
+                              ensure(workbookQuery(deploymentId, id(params.cloneId)));
+                              ensure(workbookQuery(deploymentId, id(params.sourceId)));
+                            },
+                          ),
+                        },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              path: 'audit',
+              handle: { crumb: () => 'Audit log' },
+              ...page(queryClient, () => import('@/features/audit/audit-page')),
+            },
+          ],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

@@ -1,29 +1,27 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 type ParamUpdate = Record<string, string | number | null | undefined>;
 
 /**
  * View state lives in the URL so it survives reload and can be shared. Setting a value equal to its default
- * removes it, which keeps URLs short; `replace` is used for typing-like updates.
+ * removes it, which keeps URLs short; `replace` is used for typing-like updates and view toggles. The fragment is
+ * kept (react-router's `setSearchParams` would drop it): `/preview#config=…` must survive a breakpoint or tab change.
  */
 export function useUpdateSearchParams() {
-  const [, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
   return useCallback(
     (update: ParamUpdate, options?: { replace?: boolean }) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(update)) {
-            if (value === null || value === undefined || value === '') next.delete(name);
-            else next.set(name, String(value));
-          }
-          return next;
-        },
-        { replace: options?.replace ?? false },
-      );
+      const next = new URLSearchParams(search);
+      for (const [name, value] of Object.entries(update)) {
+        if (value === null || value === undefined || value === '') next.delete(name);
+        else next.set(name, String(value));
+      }
+      const query = next.toString();
+      void navigate({ pathname, search: query ? `?${query}` : '', hash }, { replace: options?.replace ?? false });
     },
-    [setSearchParams],
+    [navigate, pathname, search, hash],
   );
 }
 
@@ -33,8 +31,18 @@ export function useStringParam(name: string, fallback = ''): string {
 }
 
 /** A non-negative integer from the URL; anything else falls back, so a hand-edited URL never breaks the page. */
-export function useIntParam(name: string, fallback: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}): number {
+export function useIntParam(name: string, fallback: number, range: { min?: number; max?: number } = {}): number {
   const [params] = useSearchParams();
+  return readIntParam(params, name, fallback, range);
+}
+
+/** `useIntParam` outside React (route loaders read the same values the page will). */
+export function readIntParam(
+  params: URLSearchParams,
+  name: string,
+  fallback: number,
+  { min = 0, max = Number.MAX_SAFE_INTEGER } = {},
+): number {
   const raw = params.get(name);
   if (raw === null || !/^\d+$/.test(raw)) return fallback;
   const value = Number(raw);

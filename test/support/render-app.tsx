@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { setApiKey } from '@/api/credentials';
 import { Providers } from '@/app/providers';

@@ -3,6 +3,8 @@ import { apiRegistry } from '../schemas/registry.ts';
 import { defineOperation } from '../http/operation.ts';
 import { HttpError, jsonResponse } from '../http/http-error.ts';
 import { queryText, quote } from '../http/strict-input.ts';
+import { compareVersions } from '../../../shared/compare-versions.ts';
+import { parseVersionForm, redact } from './deployment-helpers.ts';
 import {
   DeploymentParams,
   ErrorSchema,
@@ -104,19 +106,6 @@ function listItem(d: DeploymentRow): JsonObject {
 export function settingsJson(d: DeploymentRow): JsonObject {
   const settings = Object.fromEntries(Object.entries(settingsOf(d)).filter(([k]) => !SECRET_SETTINGS.has(k)));
   return { id: String(d.id), name: d.name, deploymentUrl: d.deployment_url, ...settings };
-}
-
-/** Accepts `<version>`, `v<version>` or `<image_repository>:v<version>`; returns the bare version or null. */
-export function parseVersionForm(input: string): string | null {
-  let v = input.trim();
-  const colon = v.lastIndexOf(':');
-  if (colon >= 0) {
-    if (v.slice(0, colon) !== IMAGE_REPOSITORY || v[colon + 1] !== 'v') return null;
-    v = v.slice(colon + 2);
-  } else if (v.startsWith('v')) {
-    v = v.slice(1);
-  }
-  return /^\d+\.\d+\.\d+$/.test(v) ? v : null;
 }
 
 export const deploymentOperations = [
@@ -284,21 +273,3 @@ export const deploymentOperations = [
     },
   }),
 ];
-
-/** Audit attributes never hold secrets: values under secret-looking keys become `[HIDDEN]`. */
-function redact(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redact);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, /secret|password|passwd|token|key|credential/i.test(k) ? '[HIDDEN]' : redact(v)]),
-    );
-  }
-  return value;
-}
-
-function compareVersions(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < 3; i++) if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) - (pb[i] ?? 0);
-  return 0;
-}

@@ -1,3 +1,4 @@
+import { isRecord } from '@/lib/is-record';
 /**
  * The service still converts stored or sent `TABS_CONTAINER` widgets to `CONTAINER` with `config.layout: 'tabs'`.
  * The console heals them the same way, at every depth, so the renderer only knows the current shape.
@@ -5,10 +6,6 @@
  */
 export function healWidgets(widgets: unknown[]): unknown[] {
   return widgets.map(healWidget);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function healWidget(widget: unknown): unknown {

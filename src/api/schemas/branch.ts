@@ -1,14 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Branch record; the public reference allows nulls where the spec does not. */
 export const branchSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  parentBranch: z.string().nullish(),
-  lastHash: z.string().nullish(),
-  isStagingEnvironmentEnabled: z.boolean().nullish(),
+  parentBranch: z.nullish(z.string()),
+  lastHash: z.nullish(z.string()),
+  isStagingEnvironmentEnabled: z.nullish(z.boolean()),
   /** Only some services say what kind of branch it is (`production`, `shared`, `personal`); the published one does not. */
-  type: z.string().nullish(),
+  type: z.nullish(z.string()),
 });
 export type Branch = z.infer<typeof branchSchema>;
-export const branchResponseSchema = z.looseObject({ data: branchSchema }).transform((v) => v.data);
+export const branchResponseSchema = z.pipe(
+  z.looseObject({ data: branchSchema }),
+  z.transform((v) => v.data),
+);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import {
   branchResponseSchema,
   branchSchema,
@@ -56,7 +57,7 @@ describe.each(dialects)('responses captured from the %s dialect', (dialect) => {
     expect(workbookSchema.safeParse(response(dialect, 'workbook')).error?.issues ?? []).toEqual([]);
     expect(branchResponseSchema.parse(response(dialect, 'staging'))).toMatchObject({ isStagingEnvironmentEnabled: true });
     expect(metaSyncTokenResponseSchema.parse(response(dialect, 'metaToken')).token).toMatch(/^eyJ/);
-    expect(folderPathEntrySchema.array().safeParse(response(dialect, 'ancestors')).success).toBe(true);
+    expect(z.array(folderPathEntrySchema).safeParse(response(dialect, 'ancestors')).success).toBe(true);
   });
 });
 

@@ -1,72 +1,73 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { healWidgets } from '../normalize/heal-widgets';
 
 export const breakpointNames = ['lg', 'md', 'sm', 'xs', 'xxs'] as const;
 export type BreakpointName = (typeof breakpointNames)[number];
 
-const gridInt = z.number().int();
+const gridInt = z.int();
 
 export const widgetPositionSchema = z.looseObject({ x: gridInt, y: gridInt, w: gridInt, h: gridInt });
 export type WidgetPosition = z.infer<typeof widgetPositionSchema>;
 
-const perBreakpoint = <T extends z.ZodType>(value: T) =>
+const perBreakpoint = <T extends z.ZodMiniType>(value: T) =>
   z.looseObject({
-    lg: value.nullish(),
-    md: value.nullish(),
-    sm: value.nullish(),
-    xs: value.nullish(),
-    xxs: value.nullish(),
+    lg: z.nullish(value),
+    md: z.nullish(value),
+    sm: z.nullish(value),
+    xs: z.nullish(value),
+    xxs: z.nullish(value),
   });
 
 const freeForm = z.record(z.string(), z.unknown());
 
 export const dashboardWidgetSchema = z.looseObject({
-  id: z.string().min(1),
-  type: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  type: z.string().check(z.minLength(1)),
   position: widgetPositionSchema,
-  responsiveLayouts: perBreakpoint(widgetPositionSchema).nullish(),
-  config: freeForm.nullish(),
-  style: freeForm.nullish(),
+  responsiveLayouts: z.nullish(perBreakpoint(widgetPositionSchema)),
+  config: z.nullish(freeForm),
+  style: z.nullish(freeForm),
 });
 export type DashboardWidget = z.infer<typeof dashboardWidgetSchema>;
 
 export const dashboardLayoutSchema = z.looseObject({
-  breakpoints: perBreakpoint(z.number().int()).nullish(),
-  cols: perBreakpoint(z.number().int()).nullish(),
-  containerPadding: z.array(z.number().int()).nullish(),
-  margin: z.array(z.number().int()).nullish(),
-  rowHeight: z.number().int().nullish(),
+  breakpoints: z.nullish(perBreakpoint(z.int())),
+  cols: z.nullish(perBreakpoint(z.int())),
+  containerPadding: z.nullish(z.array(z.int())),
+  margin: z.nullish(z.array(z.int())),
+  rowHeight: z.nullish(z.int()),
 });
 export type DashboardLayout = z.infer<typeof dashboardLayoutSchema>;
 
 export const dashboardAppSourceSchema = z.looseObject({
-  entry: z.string().max(255, 'entry is longer than 255 characters').nullish(),
-  files: z.record(z.string(), z.string()).nullish(),
-  html: z.string().nullish(),
-  manifest: z
-    .looseObject({
-      dependencies: z.record(z.string(), z.string()).nullish(),
-      version: z.number().int().nullish(),
-    })
-    .nullish(),
+  entry: z.nullish(z.string().check(z.maxLength(255, 'entry is longer than 255 characters'))),
+  files: z.nullish(z.record(z.string(), z.string())),
+  html: z.nullish(z.string()),
+  manifest: z.nullish(
+    z.looseObject({
+      dependencies: z.nullish(z.record(z.string(), z.string())),
+      version: z.nullish(z.int()),
+    }),
+  ),
 });
 export type DashboardAppSource = z.infer<typeof dashboardAppSourceSchema>;
 
 /** Heals legacy `TABS_CONTAINER` widgets (at any depth) before validation, as the service does. */
-export const dashboardConfigSchema = z.preprocess(
-  (raw) =>
+export const dashboardConfigSchema = z.pipe(
+  z.transform((raw: unknown) =>
     raw && typeof raw === 'object' && Array.isArray((raw as { widgets?: unknown }).widgets)
       ? { ...raw, widgets: healWidgets((raw as { widgets: unknown[] }).widgets) }
       : raw,
+  ),
   z.looseObject({
-    kind: z.enum(['CLASSIC', 'APP']).nullish(),
-    app: dashboardAppSourceSchema.nullish(),
-    title: z.string().nullish(),
-    description: z.string().nullish(),
-    layout: dashboardLayoutSchema.nullish(),
-    settings: freeForm.nullish(),
-    theme: freeForm.nullish(),
-    widgets: z.array(dashboardWidgetSchema).nullish(),
+    kind: z.nullish(z.enum(['CLASSIC', 'APP'])),
+    app: z.nullish(dashboardAppSourceSchema),
+    title: z.nullish(z.string()),
+    description: z.nullish(z.string()),
+    layout: z.nullish(dashboardLayoutSchema),
+    settings: z.nullish(freeForm),
+    theme: z.nullish(freeForm),
+    widgets: z.nullish(z.array(dashboardWidgetSchema)),
   }),
 );
 export type DashboardConfig = z.infer<typeof dashboardConfigSchema>;
@@ -74,43 +75,43 @@ export type DashboardConfig = z.infer<typeof dashboardConfigSchema>;
 export const reportSnapshotKinds = ['vega', 'table', 'kpi', 'html', 'map', 'sankey'] as const;
 
 export const reportSnapshotSchema = z.looseObject({
-  id: z.number().int(),
-  reportId: z.number().int(),
-  versionNumber: z.number().int(),
-  publicId: z.string().nullish(),
-  name: z.string().nullish(),
-  title: z.string().nullish(),
-  description: z.string().nullish(),
-  kind: z.enum(reportSnapshotKinds).nullish(),
-  spec: z.union([z.string(), freeForm]).nullish(),
-  sqlQuery: z.string().nullish(),
-  pythonCode: z.string().nullish(),
-  meta: freeForm.nullish(),
-  isSourceReport: z.boolean().nullish(),
-  fillMissingRows: z.looseObject({ member: z.string(), excludedDimensions: z.array(z.string()).nullish() }).nullish(),
-  periodComparisons: z
-    .array(
+  id: z.int(),
+  reportId: z.int(),
+  versionNumber: z.int(),
+  publicId: z.nullish(z.string()),
+  name: z.nullish(z.string()),
+  title: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  kind: z.nullish(z.enum(reportSnapshotKinds)),
+  spec: z.nullish(z.union([z.string(), freeForm])),
+  sqlQuery: z.nullish(z.string()),
+  pythonCode: z.nullish(z.string()),
+  meta: z.nullish(freeForm),
+  isSourceReport: z.nullish(z.boolean()),
+  fillMissingRows: z.nullish(z.looseObject({ member: z.string(), excludedDimensions: z.nullish(z.array(z.string())) })),
+  periodComparisons: z.nullish(
+    z.array(
       z.looseObject({
         measure: z.string(),
         timeDimension: z.string(),
-        offset: z.looseObject({ amount: z.number().int(), unit: z.string() }),
-        outputs: z.array(z.string()).nullish(),
+        offset: z.looseObject({ amount: z.int(), unit: z.string() }),
+        outputs: z.nullish(z.array(z.string())),
       }),
-    )
-    .nullish(),
-  preferences: z
-    .looseObject({
-      columnFormats: z
-        .record(
+    ),
+  ),
+  preferences: z.nullish(
+    z.looseObject({
+      columnFormats: z.nullish(
+        z.record(
           z.string(),
           z.looseObject({
             type: z.enum(['currency', 'percent', 'number']),
-            decimalPlaces: z.number().int().nullish(),
+            decimalPlaces: z.nullish(z.int()),
           }),
-        )
-        .nullish(),
-    })
-    .nullish(),
+        ),
+      ),
+    }),
+  ),
 });
 export type ReportSnapshot = z.infer<typeof reportSnapshotSchema>;
 
@@ -118,21 +119,21 @@ export const dashboardStatuses = ['draft', 'published', 'archived'] as const;
 
 /** The published or draft dashboard record. */
 export const dashboardSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   publicId: z.string(),
-  deploymentId: z.number().int(),
-  workbookId: z.number().int(),
+  deploymentId: z.int(),
+  workbookId: z.int(),
   status: z.enum(dashboardStatuses),
   allowEmbed: z.boolean(),
   config: dashboardConfigSchema,
-  versionNumber: z.number().int(),
-  versionId: z.number().int(),
+  versionNumber: z.int(),
+  versionId: z.int(),
   reportSnapshots: z.array(reportSnapshotSchema),
-  title: z.string().nullish(),
-  description: z.string().nullish(),
-  createdBy: z.number().int().nullish(),
-  fromSharedWorkspace: z.boolean().nullish(),
-  restrictDataDownload: z.boolean().nullish(),
-  useBoardDashboards: z.boolean().nullish(),
+  title: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  createdBy: z.nullish(z.int()),
+  fromSharedWorkspace: z.nullish(z.boolean()),
+  restrictDataDownload: z.nullish(z.boolean()),
+  useBoardDashboards: z.nullish(z.boolean()),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idString } from './common';
 
 export const environmentTypes = ['production', 'staging', 'development'] as const;
 export type EnvironmentType = (typeof environmentTypes)[number];
 
 const specCredentials = z.looseObject({
-  rest: z.looseObject({ url: z.string() }).nullish(),
-  sql: z.looseObject({ host: z.string(), port: z.number().int(), database: z.string().nullish() }).nullish(),
+  rest: z.nullish(z.looseObject({ url: z.string() })),
+  sql: z.nullish(z.looseObject({ host: z.string(), port: z.int(), database: z.nullish(z.string()) })),
 });
 
 const referenceCredential = z.looseObject({
   type: z.string(),
-  version: z.number().int().nullish(),
-  url: z.string().nullish(),
-  host: z.string().nullish(),
-  port: z.number().int().nullish(),
-  database: z.string().nullish(),
+  version: z.nullish(z.int()),
+  url: z.nullish(z.string()),
+  host: z.nullish(z.string()),
+  port: z.nullish(z.int()),
+  database: z.nullish(z.string()),
 });
 
 export interface EnvironmentCredentials {
@@ -24,10 +24,9 @@ export interface EnvironmentCredentials {
 }
 
 /** Both documented `api_credentials` shapes become one. */
-export const apiCredentialsSchema = z
-  .union([specCredentials, z.array(referenceCredential)])
-  .nullish()
-  .transform((value): EnvironmentCredentials => {
+export const apiCredentialsSchema = z.pipe(
+  z.nullish(z.union([specCredentials, z.array(referenceCredential)])),
+  z.transform((value): EnvironmentCredentials => {
     if (!value) return { rest: null, sql: null };
     if (Array.isArray(value)) {
       const rest = value.find((c) => c.type === 'rest' && c.url);
@@ -41,7 +40,8 @@ export const apiCredentialsSchema = z
       rest: value.rest ? { url: value.rest.url } : null,
       sql: value.sql ? { host: value.sql.host, port: value.sql.port, database: value.sql.database ?? null } : null,
     };
-  });
+  }),
+);
 
 const typeLabels: Record<EnvironmentType, string> = {
   production: 'Production',
@@ -65,16 +65,16 @@ export function environmentTitle(env: {
 }
 
 /** Both documented environment shapes become one: `title` always set, `name` only when the service sent one. */
-export const environmentSchema = z
-  .looseObject({
+export const environmentSchema = z.pipe(
+  z.looseObject({
     id: idString,
-    name: z.string().nullish(),
+    name: z.nullish(z.string()),
     type: z.enum(environmentTypes),
     api_credentials: apiCredentialsSchema,
-    branch: z.union([z.string(), z.looseObject({ name: z.string() })]).nullish(),
-    user: z.union([z.string(), z.looseObject({ email: z.string() })]).nullish(),
-  })
-  .transform(({ api_credentials, branch, user, name, ...rest }) => {
+    branch: z.nullish(z.union([z.string(), z.looseObject({ name: z.string() })])),
+    user: z.nullish(z.union([z.string(), z.looseObject({ email: z.string() })])),
+  }),
+  z.transform(({ api_credentials, branch, user, name, ...rest }) => {
     const normalized = {
       ...rest,
       name: name?.trim() ? name : null,
@@ -83,15 +83,19 @@ export const environmentSchema = z
       user: typeof user === 'string' ? user : (user?.email ?? null),
     };
     return { ...normalized, title: environmentTitle(normalized) };
-  });
+  }),
+);
 export type Environment = z.infer<typeof environmentSchema>;
 
 /** Meta-sync token result; the public reference also echoes `security_context`. */
 export const metaSyncTokenSchema = z.looseObject({
-  token: z.string().min(1),
-  created_at: z.string().nullish(),
-  expires_at: z.string().nullish(),
-  security_context: z.record(z.string(), z.unknown()).nullish(),
+  token: z.string().check(z.minLength(1)),
+  created_at: z.nullish(z.string()),
+  expires_at: z.nullish(z.string()),
+  security_context: z.nullish(z.record(z.string(), z.unknown())),
 });
 export type MetaSyncToken = z.infer<typeof metaSyncTokenSchema>;
-export const metaSyncTokenResponseSchema = z.looseObject({ data: metaSyncTokenSchema }).transform((v) => v.data);
+export const metaSyncTokenResponseSchema = z.pipe(
+  z.looseObject({ data: metaSyncTokenSchema }),
+  z.transform((v) => v.data),
+);

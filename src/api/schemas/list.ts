@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { $ZodType, output } from 'zod/v4/core';
 import { offsetPaginationSchema, pageInfoSchema, type OffsetPagination, type PageInfo } from './common';
+import { isRecord } from '@/lib/is-record';
 
 /** One internal shape for every list, whichever documented envelope the service answered with. */
 export interface ListPage<T> {
@@ -20,10 +20,6 @@ const envelopeMeta = {
   totalCount: z.nullish(z.int()),
 };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 interface EnvelopeValue<T> {
   items?: T[];
   data?: T[] | Record<string, T[]>;
@@ -39,7 +35,7 @@ interface EnvelopeValue<T> {
  * The shape is chosen first, then validated alone, so a bad item is reported at its exact path
  * (`data.deployments[1].name`) rather than as "no union member matched".
  */
-export function listEnvelope<T extends $ZodType>(item: T, nestedKey?: string) {
+export function listEnvelope<T extends z.core.$ZodType>(item: T, nestedKey?: string) {
   const items = z.array(item);
   const reference = z.looseObject({ items, ...envelopeMeta });
   const flat = z.looseObject({ data: items, ...envelopeMeta });
@@ -47,7 +43,7 @@ export function listEnvelope<T extends $ZodType>(item: T, nestedKey?: string) {
 
   return z.pipe(
     z.unknown(),
-    z.transform((raw: unknown, ctx): ListPage<output<T>> => {
+    z.transform((raw: unknown, ctx): ListPage<z.output<T>> => {
       if (!isRecord(raw)) {
         ctx.issues.push({ code: 'custom', message: 'expected an object holding the list', input: raw, path: [] });
         return undefined as never;
@@ -58,8 +54,8 @@ export function listEnvelope<T extends $ZodType>(item: T, nestedKey?: string) {
         for (const issue of result.error.issues) ctx.issues.push({ ...issue, input: undefined });
         return undefined as never;
       }
-      const value = result.data as EnvelopeValue<output<T>>;
-      let list: output<T>[];
+      const value = result.data as EnvelopeValue<z.output<T>>;
+      let list: z.output<T>[];
       if (Array.isArray(value.items)) list = value.items;
       else if (Array.isArray(value.data)) list = value.data;
       else list = value.data?.[nestedKey ?? ''] ?? [];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dashboardConfigSchema } from './dashboard';
 
 /**
@@ -6,8 +6,8 @@ import { dashboardConfigSchema } from './dashboard';
  * (the spec names these operations without their bodies). Lenient like the other resources: unknown fields kept.
  */
 export const workbookDashboardSchema = z.looseObject({
-  dashboardDraft: dashboardConfigSchema.nullish(),
-  dashboardPublished: dashboardConfigSchema.nullish(),
+  dashboardDraft: z.nullish(dashboardConfigSchema),
+  dashboardPublished: z.nullish(dashboardConfigSchema),
 });
 export type WorkbookDashboard = z.infer<typeof workbookDashboardSchema>;
 
@@ -18,34 +18,34 @@ export const dashboardEmbeddingSchema = z.looseObject({ allowEmbed: z.boolean(),
 
 export const embedAccessSchema = z.looseObject({
   allowEmbed: z.boolean(),
-  allEmbedUsers: z.looseObject({ enabled: z.boolean(), action: z.enum(embedActions), groupId: z.number().int().nullish() }),
-  tenants: z.array(z.looseObject({ embedTenantName: z.string(), action: z.enum(embedActions), groupId: z.number().int() })),
+  allEmbedUsers: z.looseObject({ enabled: z.boolean(), action: z.enum(embedActions), groupId: z.nullish(z.int()) }),
+  tenants: z.array(z.looseObject({ embedTenantName: z.string(), action: z.enum(embedActions), groupId: z.int() })),
 });
 export type EmbedAccess = z.infer<typeof embedAccessSchema>;
 
 export const promotionPreviewSchema = z.looseObject({
   sourceHash: z.string(),
-  destinationHash: z.string().nullish(),
+  destinationHash: z.nullish(z.string()),
   destinationWasDiverged: z.boolean(),
-  reportCount: z.number().int(),
-  targetDeploymentId: z.number().int(),
-  targetWorkbookId: z.number().int().nullish(),
+  reportCount: z.int(),
+  targetDeploymentId: z.int(),
+  targetWorkbookId: z.nullish(z.int()),
 });
 export type PromotionPreview = z.infer<typeof promotionPreviewSchema>;
 
 export const promotionReferenceSchema = z.looseObject({
   availability: z.enum(['available', 'unavailable']),
-  deploymentId: z.number().int().nullish(),
-  name: z.string().nullish(),
-  workbookId: z.number().int().nullish(),
+  deploymentId: z.nullish(z.int()),
+  name: z.nullish(z.string()),
+  workbookId: z.nullish(z.int()),
 });
 export type PromotionReference = z.infer<typeof promotionReferenceSchema>;
 
 export const promotionOutcomes = ['created', 'updated', 'unchanged'] as const;
 
 export const promotionSchema = z.looseObject({
-  id: z.number().int(),
-  linkId: z.number().int(),
+  id: z.int(),
+  linkId: z.int(),
   outcome: z.enum(promotionOutcomes),
   completedAt: z.string(),
   destinationChangedSincePreview: z.boolean(),
@@ -53,32 +53,32 @@ export const promotionSchema = z.looseObject({
   overrideRequested: z.boolean(),
   performedBy: z.looseObject({
     displayName: z.string(),
-    userId: z.number().int(),
+    userId: z.int(),
     authenticationMethod: z.string(),
-    apiKeyId: z.number().int().nullish(),
+    apiKeyId: z.nullish(z.int()),
   }),
-  source: promotionReferenceSchema.nullish(),
-  target: promotionReferenceSchema.nullish(),
-  targetDashboardVersionId: z.number().int(),
+  source: z.nullish(promotionReferenceSchema),
+  target: z.nullish(promotionReferenceSchema),
+  targetDashboardVersionId: z.int(),
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 
 export const promotionsListSchema = z.looseObject({ items: z.array(promotionSchema) });
 
 export const promotionLinksListSchema = z.looseObject({
-  items: z.array(z.looseObject({ id: z.number().int(), target: promotionReferenceSchema })),
+  items: z.array(z.looseObject({ id: z.int(), target: promotionReferenceSchema })),
 });
 export type PromotionLink = z.infer<typeof promotionLinksListSchema>['items'][number];
 
 export const promotionSummarySchema = z.looseObject({
-  promotion: z
-    .looseObject({
-      linkId: z.number().int(),
+  promotion: z.nullish(
+    z.looseObject({
+      linkId: z.int(),
       origin: promotionReferenceSchema,
       parent: promotionReferenceSchema,
-      firstPromotion: promotionSchema.nullish(),
-      lastPromotion: promotionSchema.nullish(),
-    })
-    .nullish(),
+      firstPromotion: z.nullish(promotionSchema),
+      lastPromotion: z.nullish(promotionSchema),
+    }),
+  ),
 });
 export type PromotionSummary = NonNullable<z.infer<typeof promotionSummarySchema>['promotion']>;

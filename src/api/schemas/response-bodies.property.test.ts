@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import * as z from 'zod/mini';
 import { checkResponseBodies } from '../../../test/support/response-properties';
 import { deploymentListSchema } from '../deployments/list-deployments';
 import {
@@ -29,7 +30,7 @@ const cases = [
   ['a staging toggle', branchResponseSchema, 'staging'],
   ['a metadata token', metaSyncTokenResponseSchema, 'metaToken'],
   ['the folder list', listEnvelope(folderSchema, 'folders'), 'folders'],
-  ['folder ancestors', folderPathEntrySchema.array(), 'ancestors'],
+  ['folder ancestors', z.array(folderPathEntrySchema), 'ancestors'],
   ['the workbook list', listEnvelope(workbookSchema, 'workbooks'), 'workbooks'],
   ['the shared workspace', listEnvelope(workbookSchema, 'items'), 'sharedWorkspace'],
   ['a workbook', workbookSchema, 'workbook'],

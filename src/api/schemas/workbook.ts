@@ -1,45 +1,45 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoDateString } from './common';
 import { dashboardConfigSchema, dashboardSchema } from './dashboard';
 
 export const workbookTypes = ['FOLDER', 'WORKBOOK', 'REPORT'] as const;
 
 export const resourceOwnerSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   email: z.string(),
-  firstName: z.string().nullish(),
-  picture: z.string().nullish(),
+  firstName: z.nullish(z.string()),
+  picture: z.nullish(z.string()),
 });
 export type ResourceOwner = z.infer<typeof resourceOwnerSchema>;
 
-export const folderPathEntrySchema = z.looseObject({ id: z.number().int(), name: z.string() });
+export const folderPathEntrySchema = z.looseObject({ id: z.int(), name: z.string() });
 
 /** Lists may omit the heavy dashboard fields; `GET .../workbooks/{id}` carries them. */
 export const workbookSchema = z.looseObject({
-  id: z.number().int(),
-  deploymentId: z.number().int(),
+  id: z.int(),
+  deploymentId: z.int(),
   name: z.string(),
-  meta: z.record(z.string(), z.unknown()).nullish(),
-  calculatedFields: z.record(z.string(), z.unknown()).nullish(),
+  meta: z.nullish(z.record(z.string(), z.unknown())),
+  calculatedFields: z.nullish(z.record(z.string(), z.unknown())),
   type: z.enum(workbookTypes),
   createdAt: isoDateString,
   updatedAt: isoDateString,
-  createdBy: z.number().int().nullish(),
-  userId: z.number().nullish(),
-  user: resourceOwnerSchema.nullish(),
-  folderId: z.number().nullish(),
-  folderPath: z.array(folderPathEntrySchema).nullish(),
-  slug: z.string().nullish(),
-  isFavorite: z.boolean().nullish(),
-  dashboardDraft: dashboardConfigSchema.nullish(),
-  dashboardPublished: dashboardConfigSchema.nullish(),
-  publishedDashboard: dashboardSchema.nullish(),
+  createdBy: z.nullish(z.int()),
+  userId: z.nullish(z.number()),
+  user: z.nullish(resourceOwnerSchema),
+  folderId: z.nullish(z.number()),
+  folderPath: z.nullish(z.array(folderPathEntrySchema)),
+  slug: z.nullish(z.string()),
+  isFavorite: z.nullish(z.boolean()),
+  dashboardDraft: z.nullish(dashboardConfigSchema),
+  dashboardPublished: z.nullish(dashboardConfigSchema),
+  publishedDashboard: z.nullish(dashboardSchema),
 });
 export type Workbook = z.infer<typeof workbookSchema>;
 
 export const folderSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  parentId: z.number().int().nullish(),
+  parentId: z.nullish(z.int()),
 });
 export type Folder = z.infer<typeof folderSchema>;

@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getApiKey, setApiKey } from '@/api/credentials';
 import { startInProcessSandbox, type InProcessSandbox } from '../../../test/support/in-process-sandbox';
 import { Providers } from '../providers';
 import { createQueryClient } from '../query-client';
 import { chooseTheme } from '../theme';
-import { routes } from '../routes';
+import { createRoutes } from '../routes';
 
 let sandbox: InProcessSandbox;
 beforeEach(() => {
@@ -22,9 +22,10 @@ afterEach(() => {
 /** The whole console (its real routes) at `url`, signed in with the admin key. */
 function renderConsole(url: string) {
   setApiKey(sandbox.fixtures.keys.admin, false);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const queryClient = createQueryClient({ onUnauthorized: () => undefined, retry: false });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
   render(
-    <Providers queryClient={createQueryClient({ onUnauthorized: () => undefined, retry: false })}>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -1,4 +1,4 @@
-import { NavLink, Outlet, useNavigation } from 'react-router-dom';
+import { NavLink, Outlet, useNavigation } from 'react-router';
 import { useSignOut, useSignedIn } from '@/features/auth';
 import { Button } from '@/components/ui/button';
 import { Breadcrumbs } from './breadcrumbs';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useMatches } from 'react-router-dom';
+import { Link, useMatches } from 'react-router';
 import { deploymentQuery } from '@/api/deployments/get-deployment';
 import type { RouteHandle } from '../routes';
 import { NameText } from '@/components/ui/name-text';

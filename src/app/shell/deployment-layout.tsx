@@ -1,4 +1,4 @@
-import { NavLink, Outlet, useParams } from 'react-router-dom';
+import { NavLink, Outlet, useParams } from 'react-router';
 import { useDeployment } from '@/api/deployments';
 import { ApiError } from '@/api/errors';
 import { QueryState } from '@/components/ui/query-state';

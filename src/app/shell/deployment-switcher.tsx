@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { useDeployments } from '@/api/deployments';
 import { plainName } from '@/lib/names';
 

@@ -1,6 +1,6 @@
 import { Menu, Moon, Sun } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { useSignOut, useSignedIn } from '@/features/auth';
 import { useTheme } from '../theme';
 import { mainLinks } from './main-links';

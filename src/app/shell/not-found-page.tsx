@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import '@/components/ui/states.css';
 
 export function NotFoundPage() {

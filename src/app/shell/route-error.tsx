@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useNavigate, useRouteError, useRevalidator } from 'react-router-dom';
+import { isRouteErrorResponse, useNavigate, useRouteError, useRevalidator } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { NotFoundPage } from './not-found-page';
 import '@/components/ui/states.css';

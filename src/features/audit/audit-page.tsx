@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { ApiError, describeError } from '@/api/errors';
 import { useRefusal } from '@/api/permissions';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { EmptyState, LoadingState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
 import { useUpdateSearchParams } from '@/lib/url-state';
 import { useDownloadAuditLog } from './api/download-audit-log';
-import { useAuditLogStream } from './api/export-audit-log';
+import { useAuditLogStream } from './hooks/use-audit-log-stream';
 import { AuditDetailDialog } from './components/audit-detail-dialog';
 import { AuditError, fieldErrorFrom } from './components/audit-error';
 import { AuditFiltersForm } from './components/audit-filters-form';

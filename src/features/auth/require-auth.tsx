@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { getSignOutReason } from '@/api/credentials';
 import { useSignedIn } from './use-signed-in';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { setApiKey } from '@/api/credentials';
 import { ApiError, describeError } from '@/api/errors';
 import { Button } from '@/components/ui/button';

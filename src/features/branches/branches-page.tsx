@@ -1,17 +1,16 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { useDeployment, useDeploymentSettings } from '@/api/deployments';
 import { CursorPagination } from '@/components/ui/cursor-pagination';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
 import { useIntParam, useStringParam, useUpdateSearchParams } from '@/lib/url-state';
+import { DEFAULT_PAGE_SIZE } from '@/lib/page-size';
 import { useBranches } from './api/list-branches';
 import { useStagingToggles } from './api/use-staging-toggles';
 import { BranchesTable } from './components/branches-table';
 import './branches.css';
 import { isolatedName } from '@/lib/names';
-
-export const DEFAULT_PAGE_SIZE = 20;
 
 /** The cursors of earlier pages, kept in the URL (`trail`) so Previous works after a reload and Back works too. */
 function readTrail(raw: string): string[] {

@@ -10,8 +10,17 @@ export { useZoomParam, type Zoom } from './hooks/use-zoom-param';
 export { useDashboardViewParams, type DashboardViewParams } from './hooks/use-view-params';
 export { parseDashboardInput, type ParsedDashboardInput, type DashboardInputKind } from './model/parse-dashboard-input';
 export type { DashboardProblem } from './model/problem';
-export { flattenWidgets, collectReportReferences, type ReportReference, type ReportReferenceField } from './model/walk-widgets';
-export { widgetLayoutsPerBreakpoint, pixelBox, type GridBox, type PixelBox } from './layout/widget-layouts';
+export {
+  walkWidgets,
+  flattenWidgets,
+  collectReportReferences,
+  reportReferenceFields,
+  type WidgetVisit,
+  type ReportReference,
+  type ReportReferenceField,
+} from './model/walk-widgets';
+export { widgetLayoutsPerBreakpoint, type GridBox } from './layout/widget-layouts';
+export { pixelBox, type PixelBox } from './layout/grid-placement';
 export {
   resolveGridSettings,
   frameWidthForBreakpoint,

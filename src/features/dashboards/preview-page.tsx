@@ -1,14 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { RadioGroup } from 'radix-ui';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { CopyButton } from '@/components/ui/copy-button';
 import { PageHeader } from '@/components/ui/page-header';
-import { useEnumParam } from '@/lib/url-state';
+import { useEnumParam, useUpdateSearchParams } from '@/lib/url-state';
 import { DashboardView } from './components/dashboard-view';
 import { PreviewInput } from './components/preview-input';
 import { ProblemsList } from './components/problems-list';
 import { useDashboardViewParams } from './hooks/use-view-params';
-import { useUpdateParams } from './hooks/use-update-params';
 import { parseDashboardInput } from './model/parse-dashboard-input';
 import { readJson } from './model/read-json';
 import { decodeConfigFragment, encodeConfigFragment } from './model/share-link';
@@ -31,7 +30,7 @@ export default function PreviewPage() {
   const [text, setText] = useState(() => applied ?? '');
   const view = useDashboardViewParams();
   const which = useEnumParam('dashboard', ['published', 'draft'], 'published');
-  const updateParams = useUpdateParams();
+  const updateParams = useUpdateSearchParams();
   const shareId = useId();
 
   function apply(next: string) {
@@ -101,7 +100,7 @@ export default function PreviewPage() {
                     aria-label="Workbook dashboard"
                     orientation="horizontal"
                     value={which}
-                    onValueChange={(next) => updateParams({ dashboard: next === 'published' ? null : next })}
+                    onValueChange={(next) => updateParams({ dashboard: next === 'published' ? null : next }, { replace: true })}
                   >
                     <RadioGroup.Item value="published" className="dash-segment">
                       Published

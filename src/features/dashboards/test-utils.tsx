@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import { parseDashboardInput } from './model/parse-dashboard-input';
 
 /** Renders inside a router (the views keep state in the URL) and exposes the current location for assertions. */

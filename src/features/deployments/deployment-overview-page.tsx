@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { useDeployment, useDeploymentSettings } from '@/api/deployments';
 import { PageHeader } from '@/components/ui/page-header';
 import { NameText } from '@/components/ui/name-text';

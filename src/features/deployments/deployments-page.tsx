@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { useDeployments } from '@/api/deployments';
 import type { Deployment } from '@/api/schemas/deployment';
 import { Button } from '@/components/ui/button';
@@ -8,23 +8,21 @@ import { OffsetPagination } from '@/components/ui/offset-pagination';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
-import { useIntParam, useStringParam, useUpdateSearchParams } from '@/lib/url-state';
+import { DEFAULT_PAGE_SIZE } from '@/lib/page-size';
+import { useStringParam, useUpdateSearchParams } from '@/lib/url-state';
 import { DeploymentSettingsCells } from './components/deployment-settings-cells';
 import { creationStepWords } from './lib/creation-step';
+import { deploymentListPage } from './lib/list-page';
 import { NameText } from '@/components/ui/name-text';
 import './deployments.css';
-
-export const DEFAULT_LIMIT = 20;
-/** Each row reads its settings, so a page never asks for more than this many. */
-const MAX_LIMIT = 100;
 
 function matchesName(deployment: Deployment, query: string): boolean {
   return deployment.name.toLocaleLowerCase().includes(query.toLocaleLowerCase());
 }
 
 export default function DeploymentsPage() {
-  const offset = useIntParam('offset', 0);
-  const limit = useIntParam('limit', DEFAULT_LIMIT, { min: 1, max: MAX_LIMIT });
+  const [searchParams] = useSearchParams();
+  const { offset, limit } = deploymentListPage(searchParams);
   const query = useStringParam('q').trim();
   const update = useUpdateSearchParams();
   const list = useDeployments({ offset, limit });
@@ -114,7 +112,7 @@ export default function DeploymentsPage() {
                 total={data.total}
                 pageCount={data.items.length}
                 onChange={(next) =>
-                  update({ offset: next.offset || null, limit: next.limit === DEFAULT_LIMIT ? null : next.limit })
+                  update({ offset: next.offset || null, limit: next.limit === DEFAULT_PAGE_SIZE ? null : next.limit })
                 }
               />
             </>

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { useRefusal } from '@/api/permissions';
 import { useDeployment } from '@/api/deployments';
 import { OffsetPagination } from '@/components/ui/offset-pagination';
@@ -6,14 +6,13 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
 import { useEnumParam, useIntParam, useStringParam, useUpdateSearchParams } from '@/lib/url-state';
+import { DEFAULT_PAGE_SIZE } from '@/lib/page-size';
 import { useEnvironments } from './api/list-environments';
 import { EnvironmentsTable } from './components/environments-table';
 import { MetaTokenDialog } from './components/meta-token-dialog';
 import { TypeFilter, typeFilterValues, type TypeFilterValue } from './components/type-filter';
 import './environments.css';
 import { isolatedName } from '@/lib/names';
-
-export const DEFAULT_LIMIT = 20;
 
 function EmptyEnvironments({ type, offset }: { type: TypeFilterValue; offset: number }) {
   if (offset > 0) {
@@ -42,7 +41,7 @@ export default function EnvironmentsPage() {
   const deployment = useDeployment(deploymentId);
   const type = useEnumParam<TypeFilterValue>('type', typeFilterValues, 'all');
   const offset = useIntParam('offset', 0);
-  const limit = useIntParam('limit', DEFAULT_LIMIT, { min: 1, max: 1000 });
+  const limit = useIntParam('limit', DEFAULT_PAGE_SIZE, { min: 1, max: 1000 });
   const update = useUpdateSearchParams();
   const list = useEnvironments(deploymentId, { type: type === 'all' ? null : type, offset, limit });
   // The open token dialog is in the URL (`?token=<environment id>`); the token it creates never is.
@@ -96,7 +95,7 @@ export default function EnvironmentsPage() {
               total={total}
               pageCount={data.items.length}
               onChange={(next) =>
-                update({ offset: next.offset || null, limit: next.limit === DEFAULT_LIMIT ? null : next.limit })
+                update({ offset: next.offset || null, limit: next.limit === DEFAULT_PAGE_SIZE ? null : next.limit })
               }
             />
           </>

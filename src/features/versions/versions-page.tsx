@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { useDeployment, useDeploymentSettings } from '@/api/deployments';
 import { useRefusal } from '@/api/permissions';
 import type { DeploymentVersion } from '@/api/schemas';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { useDeployment } from '@/api/deployments';
 import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';

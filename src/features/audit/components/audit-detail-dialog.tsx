@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { deploymentListQuery } from '@/api/deployments';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Button } from '@/components/ui/button';

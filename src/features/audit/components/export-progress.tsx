@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import type { AuditStreamStatus } from '../api/export-audit-log';
+import type { AuditStreamStatus } from '../hooks/use-audit-log-stream';
 
 const numberFormat = new Intl.NumberFormat();
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useUpdateSearchParams } from '@/lib/url-state';
 import type { AuditColumn, AuditColumns } from '../lib/columns';
 import { columnsParam, filterParam, filterParamNames, readTableView, type ValueFilter } from '../lib/view-params';

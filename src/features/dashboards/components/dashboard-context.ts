@@ -1,8 +1,10 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { WidgetHighlight } from './widget-item';
 import type { ReportSnapshot } from '@/api/schemas/dashboard';
 import type { Pair } from '../layout/grid-settings';
-import { gridPlacement, type GridPlacement, type LayoutMode } from '../layout/widget-layouts';
+import { gridPlacement, type GridPlacement } from '../layout/grid-placement';
+import type { LayoutMode } from '../layout/widget-layouts';
+import type { WidgetProps } from '../widgets/widget-props';
 
 /** What every widget may need from its dashboard; one value per dashboard, stable across breakpoint changes. */
 export interface DashboardContextValue {
@@ -41,3 +43,16 @@ export const GridPlacementContext = createContext<GridPlacement>(
 
 /** How deep a widget is nested in containers; 0 on the dashboard grid. */
 export const NestingDepthContext = createContext(0);
+
+/**
+ * Draws a widget's body by its type. The dashboard grid provides it, and each card reads it here instead of importing
+ * it: the bodies include the container widget, whose nested grids and stacks draw cards again (a container holds
+ * widgets), so an import would make a module cycle.
+ */
+export const WidgetBodyContext = createContext<ComponentType<WidgetProps> | null>(null);
+
+export function useWidgetBody(): ComponentType<WidgetProps> {
+  const value = useContext(WidgetBodyContext);
+  if (!value) throw new Error('Dashboard widgets must be rendered inside a DashboardGrid.');
+  return value;
+}

@@ -3,15 +3,15 @@ import type { BreakpointName, DashboardWidget } from '@/api/schemas/dashboard';
 import { Responsive, verticalCompactor } from 'react-grid-layout';
 import { useGridItems } from '../hooks/use-grid-items';
 import { breakpointsDescending, type GridSettings } from '../layout/grid-settings';
-import { gridPlacement, responsiveLayoutsUpTo, type LayoutMode, type ResponsiveGridLayouts } from '../layout/widget-layouts';
+import { gridPlacement } from '../layout/grid-placement';
+import { responsiveLayoutsUpTo, type LayoutMode, type ResponsiveGridLayouts } from '../layout/widget-layouts';
+import { WidgetBodyContext } from './dashboard-context';
 import { GridLines } from './grid-lines';
 import { WidgetBodies } from './widget-bodies';
+import { WidgetBody } from './widget-body';
 import { whenIdle } from './when-idle';
 import type { WidgetHighlight } from './widget-item';
-
-// Module constants: react-grid-layout memoizes on their identity.
-export const READ_ONLY_DRAG = { enabled: false } as const;
-export const READ_ONLY_RESIZE = { enabled: false, handles: [] } as const;
+import { READ_ONLY_DRAG, READ_ONLY_RESIZE } from './read-only-grid';
 
 interface Props {
   widgets: readonly DashboardWidget[];
@@ -114,7 +114,9 @@ export const DashboardGrid = memo(function DashboardGrid({
       >
         {children}
       </Responsive>
-      <WidgetBodies widgets={widgets} host={canvas} placement={placement} />
+      <WidgetBodyContext.Provider value={WidgetBody}>
+        <WidgetBodies widgets={widgets} host={canvas} placement={placement} />
+      </WidgetBodyContext.Provider>
     </div>
   );
 });

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { calcGridColWidth } from 'react-grid-layout/core';
 import type { Pair } from '../layout/grid-settings';
 
 /** Column and row guides for "Show layout" mode, drawn with the same measurements react-grid-layout uses. */
@@ -15,7 +16,14 @@ export function GridLines({
   margin: Pair;
   padding: Pair;
 }) {
-  const colWidth = (width - margin[0] * (cols - 1) - padding[0] * 2) / cols;
+  const colWidth = calcGridColWidth({
+    margin,
+    containerPadding: padding,
+    containerWidth: width,
+    cols,
+    rowHeight,
+    maxRows: Infinity,
+  });
   if (!(colWidth > 0) || cols > 500) return null;
   const style: CSSProperties = {
     left: padding[0],

@@ -1,10 +1,11 @@
 import { memo } from 'react';
 import type { DashboardWidget } from '@/api/schemas/dashboard';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { WidgetBody } from './widget-body';
+import { useWidgetBody } from './dashboard-context';
 
 /** A widget's body in its own error boundary: one broken widget never takes down the dashboard. */
 export const GuardedWidgetBody = memo(function GuardedWidgetBody({ widget, name }: { widget: DashboardWidget; name: string }) {
+  const WidgetBody = useWidgetBody();
   return (
     <ErrorBoundary
       resetKeys={[widget]}

@@ -3,9 +3,11 @@ import type { DashboardWidget } from '@/api/schemas/dashboard';
 import { GridLayout, verticalCompactor } from 'react-grid-layout';
 import { useGridItems } from '../hooks/use-grid-items';
 import { useMeasuredWidth } from '../hooks/use-measured-width';
-import { containerLayout, gridPlacement, uniqueWidgets } from '../layout/widget-layouts';
+import { gridPlacement } from '../layout/grid-placement';
+import { uniqueWidgets } from '../layout/unique-widgets';
+import { containerLayout } from '../layout/widget-layouts';
 import { useDashboardContext } from './dashboard-context';
-import { READ_ONLY_DRAG, READ_ONLY_RESIZE } from './dashboard-grid';
+import { READ_ONLY_DRAG, READ_ONLY_RESIZE } from './read-only-grid';
 import { GridLines } from './grid-lines';
 import { WidgetBodies } from './widget-bodies';
 

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import type { DashboardConfig } from '@/api/schemas/dashboard';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parsed } from '../test-utils';
 import { DashboardView } from './dashboard-view';

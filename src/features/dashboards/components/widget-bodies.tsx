@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import type { DashboardWidget } from '@/api/schemas/dashboard';
-import type { GridPlacement } from '../layout/widget-layouts';
+import type { GridPlacement } from '../layout/grid-placement';
 import { GridPlacementContext, useDashboardContext } from './dashboard-context';
 import { whenNearViewport } from './near-viewport';
 import { hasIdleCallbacks, whenIdle } from './when-idle';

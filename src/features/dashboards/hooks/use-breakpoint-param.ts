@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { breakpointNames, type BreakpointName } from '@/api/schemas/dashboard';
 import { useEnumParam } from '@/lib/url-state';
-import { useUpdateParams } from './use-update-params';
+import { useUpdateSearchParams } from '@/lib/url-state';
 
 const NOT_CHOSEN = '';
 
@@ -11,7 +11,7 @@ const NOT_CHOSEN = '';
  */
 export function useBreakpointParam(): [BreakpointName | null, (next: BreakpointName) => void] {
   const value = useEnumParam<BreakpointName | typeof NOT_CHOSEN>('bp', breakpointNames, NOT_CHOSEN);
-  const update = useUpdateParams();
+  const update = useUpdateSearchParams();
   const set = useCallback((next: BreakpointName) => update({ bp: next }, { replace: true }), [update]);
   return [value === NOT_CHOSEN ? null : value, set];
 }

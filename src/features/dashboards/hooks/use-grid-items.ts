@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { DashboardWidget } from '@/api/schemas/dashboard';
 import { widgetItem, type WidgetHighlight } from '../components/widget-item';
-import type { GridPlacement } from '../layout/widget-layouts';
+import type { GridPlacement } from '../layout/grid-placement';
 import { typeName } from '../model/widget-name';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useUpdateParams } from './use-update-params';
+import { useSearchParams } from 'react-router';
+import { useUpdateSearchParams } from '@/lib/url-state';
 
 /** The open tab of a tabs container, kept in `?tab_<widgetId>=<tabId>`; an unknown value falls back to the first tab. */
 export function useTabParam(widgetId: string, tabIds: readonly string[]): [string | undefined, (tabId: string) => void] {
@@ -8,7 +8,7 @@ export function useTabParam(widgetId: string, tabIds: readonly string[]): [strin
   const name = `tab_${widgetId}`;
   const raw = params.get(name);
   const value = raw !== null && tabIds.includes(raw) ? raw : tabIds[0];
-  const update = useUpdateParams();
+  const update = useUpdateSearchParams();
   const first = tabIds[0];
   const set = useCallback(
     (tabId: string) => update({ [name]: tabId === first ? null : tabId }, { replace: true }),

@@ -1,7 +1,8 @@
 import type { BreakpointName, DashboardConfig, DashboardWidget, WidgetPosition } from '@/api/schemas/dashboard';
 import { moveElement, verticalCompactor, type LayoutItem } from 'react-grid-layout/core';
 import { breakpointsDescending, resolveGridSettings } from '../layout/grid-settings';
-import { responsiveLayoutsUpTo, uniqueWidgets, type GridBox } from '../layout/widget-layouts';
+import { uniqueWidgets } from '../layout/unique-widgets';
+import { responsiveLayoutsUpTo, type GridBox } from '../layout/widget-layouts';
 
 /**
  * The layout editor's model: the draft as saved, and the edited config with its undo and redo stacks. Only boxes

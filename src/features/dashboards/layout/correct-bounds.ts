@@ -1,4 +1,4 @@
-import type { LayoutItem } from 'react-grid-layout/core';
+import { collides, type LayoutItem } from 'react-grid-layout/core';
 
 /**
  * react-grid-layout's `correctBounds`, with the same result, fast enough for hundreds of static items. The original
@@ -45,11 +45,6 @@ function isAlreadyCorrect(layout: readonly LayoutItem[], cols: number): boolean 
     }
   }
   return true;
-}
-
-/** react-grid-layout's `collides`: items with the same id never collide. */
-function collides(a: LayoutItem, b: LayoutItem): boolean {
-  return a.i !== b.i && a.x + a.w > b.x && a.x < b.x + b.w && a.y + a.h > b.y && a.y < b.y + b.h;
 }
 
 function firstFreeRow(item: LayoutItem, others: readonly LayoutItem[]): number {

@@ -1,4 +1,5 @@
 import { breakpointNames, type BreakpointName, type DashboardConfig } from '@/api/schemas/dashboard';
+import { DEFAULT_BREAKPOINTS, DEFAULT_COLS } from 'react-grid-layout';
 import { getBreakpointFromWidth, sortBreakpoints } from 'react-grid-layout/core';
 
 export type Pair = readonly [number, number];
@@ -13,9 +14,10 @@ export interface GridSettings {
   rowHeight: number;
 }
 
-// react-grid-layout 2.x defaults (DEFAULT_BREAKPOINTS, DEFAULT_COLS, rowHeight 150, margin [10, 10]).
-export const RGL_DEFAULT_BREAKPOINTS: Record<BreakpointName, number> = { lg: 1200, md: 996, sm: 768, xs: 480, xxs: 0 };
-export const RGL_DEFAULT_COLS: Record<BreakpointName, number> = { lg: 12, md: 10, sm: 6, xs: 4, xxs: 2 };
+// react-grid-layout 2.x defaults: its own breakpoints and columns; rowHeight 150 and margin [10, 10] (props
+// defaults it does not export).
+export const RGL_DEFAULT_BREAKPOINTS: Record<BreakpointName, number> = DEFAULT_BREAKPOINTS;
+export const RGL_DEFAULT_COLS: Record<BreakpointName, number> = DEFAULT_COLS;
 export const RGL_DEFAULT_ROW_HEIGHT = 150;
 export const RGL_DEFAULT_MARGIN: Pair = [10, 10];
 

@@ -1,17 +1,11 @@
 import type { BreakpointName, DashboardConfig, DashboardWidget } from '@/api/schemas/dashboard';
-import type { LayoutItem } from 'react-grid-layout/core';
+import { collides, type LayoutItem } from 'react-grid-layout/core';
 import { isContainer, readContainer } from '../model/container-model';
 import { walkWidgets } from '../model/walk-widgets';
 import { typeName } from '../model/widget-name';
 import { breakpointsDescending, resolveGridSettings } from './grid-settings';
-import {
-  containerLayout,
-  responsiveLayoutsUpTo,
-  specifiedBox,
-  uniqueWidgets,
-  type GridBox,
-  type LayoutMode,
-} from './widget-layouts';
+import { uniqueWidgets } from './unique-widgets';
+import { containerLayout, responsiveLayoutsUpTo, specifiedBox, type GridBox, type LayoutMode } from './widget-layouts';
 
 export type LayoutWarningKind = 'overflow' | 'overlap' | 'size' | 'duplicate' | 'moved' | 'gap';
 
@@ -86,6 +80,8 @@ export function gridWarnings(
     .filter(
       (entry): entry is { widget: DashboardWidget; index: number; box: GridBox } => entry.box !== null && entry.box !== undefined,
     )
+    // Named by index, so react-grid-layout's `collides` (which never lets an item collide with its own id) tells them apart.
+    .map((entry) => ({ ...entry, item: { ...entry.box, i: String(entry.index) } }))
     .sort((a, b) => a.box.y - b.box.y || a.index - b.index);
   const pairs: [number, number][] = [];
   for (let i = 0; i < placed.length; i++) {
@@ -97,13 +93,7 @@ export function gridWarnings(
         if (a.box.h > 0) break;
         continue;
       }
-      if (
-        a.box.x + a.box.w <= b.box.x ||
-        a.box.x >= b.box.x + b.box.w ||
-        a.box.y + a.box.h <= b.box.y ||
-        a.box.y >= b.box.y + b.box.h
-      )
-        continue;
+      if (!collides(a.item, b.item)) continue;
       pairs.push(a.index < b.index ? [a.index, b.index] : [b.index, a.index]);
     }
   }
@@ -131,7 +121,8 @@ export function gridWarnings(
     const stored = storedById.get(widget.id);
     const shown = shownById.get(widget.id) ?? stored;
     if (!box || !stored || !shown || same(stored, box) || explained.has(widget.id)) return;
-    const other = settled.find((item) => item.i !== widget.id && overlaps(box, item));
+    const own = { ...box, i: widget.id };
+    const other = settled.find((item) => collides(own, item));
     const otherWidget = other ? byId.get(other.i) : undefined;
     warnings.push({
       kind: otherWidget ? 'overlap' : 'moved',
@@ -183,11 +174,6 @@ function gapWarnings(
     });
   }
   return warnings;
-}
-
-/** react-grid-layout's `collides` for two boxes. */
-function overlaps(a: GridBox, b: GridBox): boolean {
-  return !(a.x + a.w <= b.x || a.x >= b.x + b.w || a.y + a.h <= b.y || a.y >= b.y + b.h);
 }
 
 /** Warnings for the dashboard grid at one breakpoint, plus every container's own grid (at any depth). */

@@ -3,7 +3,8 @@ import { brokenLayout, customResponsive, derivedOnly, mixedOverrides } from '../
 import { parsed } from '../test-utils';
 import { frameWidthForBreakpoint, breakpointForWidth, resolveGridSettings } from './grid-settings';
 import { dashboardLayoutWarnings } from './layout-warnings';
-import { pixelBox, widgetLayoutsPerBreakpoint } from './widget-layouts';
+import { pixelBox } from './grid-placement';
+import { widgetLayoutsPerBreakpoint } from './widget-layouts';
 
 /** react-grid-layout's pixel formula written out independently (calcGridItemPosition without drag/resize). */
 function formula(

@@ -1,20 +1,14 @@
 import type { BreakpointName, DashboardConfig, DashboardWidget } from '@/api/schemas/dashboard';
-import { calcGridItemPosition, cloneLayout, verticalCompactor, type LayoutItem } from 'react-grid-layout/core';
+import { cloneLayout, verticalCompactor, type LayoutItem } from 'react-grid-layout/core';
 import { correctBoundsFast } from './correct-bounds';
 import { breakpointsDescending, resolveGridSettings, type GridSettings, type Pair } from './grid-settings';
+import { uniqueWidgets } from './unique-widgets';
 
 export interface GridBox {
   x: number;
   y: number;
   w: number;
   h: number;
-}
-
-export interface PixelBox {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
 }
 
 export type ResponsiveGridLayouts = Record<BreakpointName, LayoutItem[]>;
@@ -183,79 +177,4 @@ export function widgetLayoutsPerBreakpoint(
     out[breakpoint] = Object.fromEntries(layout.map((item) => [item.i, { x: item.x, y: item.y, w: item.w, h: item.h }]));
   }
   return out;
-}
-
-/** What the pixel formula needs to know of a grid. */
-export interface GridGeometry {
-  width: number;
-  cols: number;
-  rowHeight: number;
-  margin: Pair;
-  containerPadding: Pair;
-}
-
-/** react-grid-layout's own pixel formula (`calcGridItemPosition`) for a grid box. */
-export function pixelBox(box: GridBox, grid: GridGeometry): PixelBox {
-  return calcGridItemPosition(
-    {
-      cols: grid.cols,
-      containerWidth: grid.width,
-      margin: grid.margin,
-      containerPadding: grid.containerPadding,
-      rowHeight: grid.rowHeight,
-      maxRows: Infinity,
-    },
-    box.x,
-    box.y,
-    box.w,
-    box.h,
-  );
-}
-
-const uniqueCache = new WeakMap<readonly DashboardWidget[], { widgets: DashboardWidget[]; duplicates: DashboardWidget[] }>();
-
-/** Keeps the first widget of each id; react-grid-layout cannot place two items with one key. Cached per list. */
-export function uniqueWidgets(widgets: readonly DashboardWidget[]): {
-  widgets: DashboardWidget[];
-  duplicates: DashboardWidget[];
-} {
-  const hit = uniqueCache.get(widgets);
-  if (hit) return hit;
-  const seen = new Set<string>();
-  const unique: DashboardWidget[] = [];
-  const duplicates: DashboardWidget[] = [];
-  for (const widget of widgets) {
-    if (seen.has(widget.id)) duplicates.push(widget);
-    else {
-      seen.add(widget.id);
-      unique.push(widget);
-    }
-  }
-  const result = { widgets: unique, duplicates };
-  uniqueCache.set(widgets, result);
-  return result;
-}
-
-/** Where a grid's items are: their grid boxes by id, and the pixel box of any one of them. */
-export interface GridPlacement {
-  readonly boxes: ReadonlyMap<string, GridBox>;
-  pixelsOf(id: string): PixelBox | undefined;
-}
-
-/**
- * A grid's placement, worked out only when asked: it is rebuilt on every breakpoint change, and most of the time
- * nothing reads it (only "Show layout" badges and containers that cannot measure themselves yet do).
- */
-export function gridPlacement(items: readonly LayoutItem[], geometry: GridGeometry): GridPlacement {
-  let boxes: Map<string, GridBox> | null = null;
-  const all = () => (boxes ??= new Map(items.map((item) => [item.i, { x: item.x, y: item.y, w: item.w, h: item.h }])));
-  return {
-    get boxes() {
-      return all();
-    },
-    pixelsOf(id) {
-      const box = all().get(id);
-      return box ? pixelBox(box, geometry) : undefined;
-    },
-  };
 }

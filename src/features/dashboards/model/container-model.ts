@@ -1,5 +1,6 @@
 import type { DashboardWidget } from '@/api/schemas/dashboard';
-import { isRecord, joinPath, type DashboardProblem } from './problem';
+import { isRecord } from '@/lib/is-record';
+import { joinPath, type DashboardProblem } from './problem';
 import { parseWidget } from './sanitize';
 
 export type ContainerLayout = 'tabs' | 'stack' | 'grid';

@@ -1,5 +1,6 @@
 import { reportSnapshotSchema, workbookTypes, type DashboardConfig, type ReportSnapshot } from '@/api/schemas';
-import { isRecord, joinPath, type DashboardProblem } from './problem';
+import { isRecord } from '@/lib/is-record';
+import { joinPath, type DashboardProblem } from './problem';
 import { parseLeniently } from './sanitize';
 import { sanitizeConfig } from './sanitize-config';
 

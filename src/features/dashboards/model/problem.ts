@@ -10,7 +10,3 @@ export function joinPath(base: string, rest: string): string {
   if (!rest) return base;
   return rest.startsWith('[') ? `${base}${rest}` : `${base}.${rest}`;
 }
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -1,7 +1,8 @@
 import { healWidgets } from '@/api/normalize/heal-widgets';
 import { dashboardConfigSchema, type DashboardConfig, type DashboardWidget } from '@/api/schemas/dashboard';
 import { containerProblems, isContainer } from './container-model';
-import { isRecord, joinPath, type DashboardProblem } from './problem';
+import { isRecord } from '@/lib/is-record';
+import { joinPath, type DashboardProblem } from './problem';
 import { parseLeniently, parseWidget } from './sanitize';
 import { rememberSourcePath, walkWidgets } from './walk-widgets';
 

@@ -1,7 +1,8 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { formatIssuePath } from '@/api/errors';
 import { dashboardWidgetSchema, type DashboardWidget } from '@/api/schemas/dashboard';
-import { isRecord, joinPath, type DashboardProblem } from './problem';
+import { isRecord } from '@/lib/is-record';
+import { joinPath, type DashboardProblem } from './problem';
 
 /** Enough rounds to strip every bad optional field of a realistic widget or config, small enough to stay cheap. */
 const MAX_REPAIR_ROUNDS = 24;
@@ -12,7 +13,7 @@ const MAX_REPAIR_ROUNDS = 24;
  * `isFatal` says which paths cannot be removed (required fields): then the whole value is rejected.
  */
 export function parseLeniently<T>(
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   raw: unknown,
   basePath: string,
   isFatal: (path: PropertyKey[]) => boolean,

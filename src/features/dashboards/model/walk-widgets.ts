@@ -97,7 +97,7 @@ export interface ReportReference {
   path: string;
 }
 
-const referenceFields: ReportReferenceField[] = ['reportId', 'reportSnapshotId', 'reportVersionId'];
+export const reportReferenceFields: readonly ReportReferenceField[] = ['reportId', 'reportSnapshotId', 'reportVersionId'];
 
 /** Every report reference (`config.reportId`, `config.reportSnapshotId`, `config.reportVersionId`) at any depth. */
 export function collectReportReferences(config: DashboardConfig): ReportReference[] {
@@ -105,7 +105,7 @@ export function collectReportReferences(config: DashboardConfig): ReportReferenc
   walkWidgets(config, ({ widget, path }) => {
     const cfg = widget.config;
     if (!cfg) return;
-    for (const field of referenceFields) {
+    for (const field of reportReferenceFields) {
       const value = cfg[field];
       if (typeof value === 'number' || (typeof value === 'string' && value !== '')) {
         refs.push({ widgetId: widget.id, widgetType: widget.type, field, value, path: `${path}.config.${field}` });

@@ -1,4 +1,5 @@
 import type { DeploymentVersion } from '@/api/schemas';
+import { compareVersions } from '../../../../shared/compare-versions';
 
 /** The image repository the list qualifies versions with (`cubejs/cube` in `cubejs/cube:v1.2.3`). */
 export function imageOf(versions: DeploymentVersion[]): string | null {
@@ -7,20 +8,6 @@ export function imageOf(versions: DeploymentVersion[]): string | null {
     if (colon > 0) return item.releaseChannelVersion.slice(0, colon);
   }
   return null;
-}
-
-function parts(version: string): number[] {
-  return version.split('.').map(Number);
-}
-
-export function compareVersions(a: string, b: string): number {
-  const pa = parts(a);
-  const pb = parts(b);
-  for (let i = 0; i < Math.max(pa.length, pb.length, 3); i++) {
-    const diff = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (diff !== 0) return diff;
-  }
-  return 0;
 }
 
 export type VersionInput = { ok: true; version: string } | { ok: false; message: string };

@@ -1,5 +1,5 @@
 import type { DeploymentVersion } from '@/api/schemas';
-import { compareVersions } from './match-version';
+import { compareVersions } from '../../../../shared/compare-versions';
 
 export interface VersionGroup {
   channel: string;

@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from '@/api/http';
 import { permissionRefusal, rememberRefusal, useRefusal, type GuardedAction } from '@/api/permissions';
 import { workbookSchema, type Workbook } from '@/api/schemas';
 import { workbookKeys } from './keys';
 
 export const cloneResponseSchema = z.union([
-  z.looseObject({ data: workbookSchema }).transform((value) => value.data),
+  z.pipe(
+    z.looseObject({ data: workbookSchema }),
+    z.transform((value) => value.data),
+  ),
   workbookSchema,
 ]);
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from '@/api/http';
 import { folderPathEntrySchema } from '@/api/schemas';
 import { workbookKeys } from './keys';
@@ -7,8 +7,14 @@ import { workbookKeys } from './keys';
 /** A bare array, root first (public-api-notes.md); some builds wrap lists in `{ items }` or `{ data }`. */
 export const ancestorsSchema = z.union([
   z.array(folderPathEntrySchema),
-  z.looseObject({ items: z.array(folderPathEntrySchema) }).transform((value) => value.items),
-  z.looseObject({ data: z.array(folderPathEntrySchema) }).transform((value) => value.data),
+  z.pipe(
+    z.looseObject({ items: z.array(folderPathEntrySchema) }),
+    z.transform((value) => value.items),
+  ),
+  z.pipe(
+    z.looseObject({ data: z.array(folderPathEntrySchema) }),
+    z.transform((value) => value.data),
+  ),
 ]);
 
 export function getFolderAncestors(deploymentId: string, folderId: number, signal?: AbortSignal) {

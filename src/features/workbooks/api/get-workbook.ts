@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from '@/api/http';
 import { workbookSchema } from '@/api/schemas';
 import { workbookKeys } from './keys';
 
 /** Some builds wrap the record in `{ data }`; both are read. */
 export const workbookResponseSchema = z.union([
-  z.looseObject({ data: workbookSchema }).transform((value) => value.data),
+  z.pipe(
+    z.looseObject({ data: workbookSchema }),
+    z.transform((value) => value.data),
+  ),
   workbookSchema,
 ]);
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { PromotionReference } from '@/api/schemas';
 import { Badge } from '@/components/ui/badge';
 import { DateTime } from '@/components/ui/date-time';

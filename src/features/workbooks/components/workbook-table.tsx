@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Workbook } from '@/api/schemas';
 import { DateTime } from '@/components/ui/date-time';

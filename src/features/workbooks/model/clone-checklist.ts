@@ -7,8 +7,8 @@ import {
   reportReferences,
   samePosition,
   type DashboardVersion,
-  type ReportRef,
 } from './dashboard-helpers';
+import type { ReportReference } from '@/features/dashboards';
 import { expectedPlacement, type FolderAccess } from './placement';
 
 export type CheckStatus = 'pass' | 'fail' | 'neutral';
@@ -65,7 +65,7 @@ export function checkName(source: Workbook, clone: Workbook): CheckItem {
   };
 }
 
-function refText(ref: ReportRef, where: string): string {
+function refText(ref: ReportReference, where: string): string {
   return `${where} widget ${ref.widgetId}: ${ref.field} ${String(ref.value)}`;
 }
 

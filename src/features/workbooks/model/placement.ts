@@ -1,3 +1,4 @@
+import { isRecord } from '@/lib/is-record';
 import { plainName } from '@/lib/names';
 
 /** What the console knows about the key's access to the source's folder. */
@@ -52,10 +53,6 @@ export function expectedPlacement({ sourceFolderId, sourceFolderName, shared, ac
     folderName,
     text: `In “${folderName}” if your key can edit that folder, otherwise at the workspace root. The service decides: the console cannot tell your key's access to the folder.`,
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const editWords = new Set(['edit', 'write', 'manage', 'owner', 'admin']);

@@ -1,12 +1,6 @@
 import type { DashboardConfig, DashboardWidget, ReportSnapshot } from '@/api/schemas';
-import {
-  breakpointNames,
-  declaredPosition,
-  flattenConfig,
-  referenceFields,
-  samePosition,
-  type BreakpointName,
-} from './dashboard-helpers';
+import { breakpointNames, declaredPosition, flattenConfig, samePosition, type BreakpointName } from './dashboard-helpers';
+import { reportReferenceFields } from '@/features/dashboards';
 
 export type DiffKind = 'added' | 'removed' | 'moved' | 'resized' | 'changed';
 
@@ -56,7 +50,7 @@ function ownSettings(widget: DashboardWidget, snapshots: ReportSnapshot[]): stri
       tab && typeof tab === 'object' ? { id: (tab as { id?: unknown }).id, title: (tab as { title?: unknown }).title } : tab,
     );
   }
-  for (const field of referenceFields) {
+  for (const field of reportReferenceFields) {
     if (field in config) config[field] = referenceLabel(config[field], field, snapshots);
   }
   return stableJson({ config, style: widget.style ?? null });

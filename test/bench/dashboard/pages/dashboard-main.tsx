@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { DashboardView, parseDashboardInput } from '@/features/dashboards';
 import { BENCH_WIDGETS, benchConfig, benchSnapshots } from '../generate-config';
 import { currentSignature, waitForQuiet, waitForSettled } from './settle';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from 'react-router';
 import { parseDashboardInput } from '@/features/dashboards';
 import { SideBySide } from '@/features/workbooks/components/side-by-side';
 import { BENCH_WIDGETS, benchConfig, benchSnapshots } from '../generate-config';

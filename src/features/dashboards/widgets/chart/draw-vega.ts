@@ -29,7 +29,7 @@ function chartWorker(): Worker {
 
 /**
  * SVG markup for a Vega or Vega-Lite spec at a size, drawn in a worker shared by every chart. Where there are no
- * workers (jsdom), it is drawn here, with the same code loaded on demand.
+ * workers (jsdom, in tests), it is drawn here, with the same code loaded on demand.
  */
 export function drawVega(
   spec: Record<string, unknown>,
@@ -37,7 +37,8 @@ export function drawVega(
   height: number,
   scheme: VegaRequest['scheme'] = 'light',
 ): Promise<string> {
-  if (typeof Worker === 'undefined')
+  // Only tests (jsdom) lack workers; the production build drops this branch, so vega is emitted once (in the worker).
+  if (!import.meta.env.PROD && typeof Worker === 'undefined')
     return import('./vega-svg').then((module) => module.renderVegaSvg(spec, width, height, scheme));
   return new Promise((resolve, reject) => {
     const id = nextId++;

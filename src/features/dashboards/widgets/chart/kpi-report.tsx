@@ -1,5 +1,5 @@
 import type { ReportSnapshot } from '@/api/schemas/dashboard';
-import { isRecord } from '../../model/problem';
+import { isRecord } from '@/lib/is-record';
 import { formatValue, type ColumnFormat } from './number-format';
 import { specObject } from './spec';
 

@@ -1,4 +1,4 @@
-import { isRecord } from '../../model/problem';
+import { isRecord } from '@/lib/is-record';
 
 /** A snapshot's `spec` may be an object or a JSON string; anything else reads as "no spec". */
 export function specObject(spec: unknown): Record<string, unknown> | null {
