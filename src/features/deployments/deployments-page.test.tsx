@@ -77,6 +77,17 @@ describe.each(DIALECTS)('the deployments list (%s dialect)', (dialect) => {
     expect(within(await screen.findByRole('table', { name: 'Deployments' })).getAllByRole('link')).toHaveLength(3);
   });
 
+  it('focuses the name filter on "/"', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByRole('table', { name: 'Deployments' });
+    const filter = screen.getByRole('searchbox', { name: 'Filter by name' });
+    expect(filter).not.toHaveFocus();
+    await user.keyboard('/');
+    expect(filter).toHaveFocus();
+    expect(filter).toHaveValue('');
+  });
+
   it('keeps a row’s failed settings in its own cells with Retry, and the rest of the table stays', async () => {
     const user = userEvent.setup();
     const inner = globalThis.fetch;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDeployments } from '@/api/deployments';
 import type { Deployment } from '@/api/schemas/deployment';
@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
 import { DEFAULT_PAGE_SIZE } from '@/lib/page-size';
+import { useFilterShortcut } from '@/lib/use-filter-shortcut';
 import { useStringParam, useUpdateSearchParams } from '@/lib/url-state';
 import { DeploymentSettingsCells } from './components/deployment-settings-cells';
 import { creationStepWords } from './lib/creation-step';
@@ -27,6 +28,8 @@ export default function DeploymentsPage() {
   const update = useUpdateSearchParams();
   const list = useDeployments({ offset, limit });
   const filterId = useId();
+  const filter = useRef<HTMLInputElement>(null);
+  useFilterShortcut(() => filter.current);
 
   return (
     <>
@@ -34,6 +37,7 @@ export default function DeploymentsPage() {
       <div className="deployments-toolbar">
         <label htmlFor={filterId}>Filter by name</label>{' '}
         <input
+          ref={filter}
           id={filterId}
           type="search"
           value={useStringParam('q')}
