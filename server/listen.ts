@@ -44,7 +44,7 @@ const GRACE_MS = 3_000;
 
 /**
  * Closes cleanly on SIGINT/SIGTERM and exits 0; a second signal exits at once (a person pressing Ctrl-C twice).
- * The process is the server itself (`node dist-server/main.js`), so a signal never leaves a child running.
+ * The process is the server itself (`node dist-server/server/main.js`), so a signal never leaves a child running.
  */
 export function closeOnSignals(close: () => Promise<void> | void): void {
   let closing = false;

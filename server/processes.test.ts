@@ -84,7 +84,7 @@ describe('the built server (npm run build, npm run serve)', () => {
         },
       );
       expect(await exitCode(tsc)).toBe(0);
-      const child = spawn(process.execPath, [join(out, 'main.js'), '--port', '0', '--data', ':memory:'], {
+      const child = spawn(process.execPath, [join(out, 'server', 'main.js'), '--port', '0', '--data', ':memory:'], {
         cwd,
         env: { ...process.env, PORT: '' },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -97,7 +97,7 @@ describe('the built server (npm run build, npm run serve)', () => {
         const res = await fetch(`${url}/api/v1/deployments`, { headers: { authorization: `Bearer ${fixtures.keys.admin}` } });
         expect(res.status).toBe(200);
         // No tsx and no shell: the process that was started is the server.
-        expect(readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').split('\0')[1]).toBe(join(out, 'main.js'));
+        expect(readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').split('\0')[1]).toBe(join(out, 'server', 'main.js'));
       } finally {
         child.kill('SIGTERM');
       }
