@@ -15,6 +15,7 @@ import { snapshotsOf } from '../model/clone-checklist';
 import { configOf } from '../model/dashboard-helpers';
 import { workbookUrl } from '../model/urls';
 import { diffDashboards } from '../model/widget-diff';
+import { ApplyOrCloseActions } from './apply-or-close-actions';
 import { DifferenceList } from './difference-list';
 
 interface Props {
@@ -167,30 +168,18 @@ export function PromoteDialog({ deploymentId, workbook, open, onOpenChange }: Pr
           .
         </p>
       ) : null}
-      <div className="dialog-actions">
-        {done ? (
-          <Button variant="primary" onClick={() => onOpenChange(false)}>
-            Close
-          </Button>
-        ) : (
-          <>
-            <Button disabled={apply.isPending} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="primary"
-              pending={apply.isPending}
-              disabled={!preview.data || preview.isFetching || (diverged && !override)}
-              onClick={() =>
-                preview.data &&
-                apply.mutate({ preview: preview.data, folderId: target?.folderId ?? null, override, idempotencyKey })
-              }
-            >
-              Promote to {targetId ? targetName : '…'}
-            </Button>
-          </>
-        )}
-      </div>
+      <ApplyOrCloseActions done={Boolean(done)} pending={apply.isPending} onClose={() => onOpenChange(false)}>
+        <Button
+          variant="primary"
+          pending={apply.isPending}
+          disabled={!preview.data || preview.isFetching || (diverged && !override)}
+          onClick={() =>
+            preview.data && apply.mutate({ preview: preview.data, folderId: target?.folderId ?? null, override, idempotencyKey })
+          }
+        >
+          Promote to {targetId ? targetName : '…'}
+        </Button>
+      </ApplyOrCloseActions>
     </Dialog>
   );
 }

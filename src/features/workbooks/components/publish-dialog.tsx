@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { usePublishDashboard } from '../api/publish-dashboard';
 import { draftAgainstPublished } from '../model/draft-review';
+import { ApplyOrCloseActions } from './apply-or-close-actions';
 import { DifferenceList } from './difference-list';
 
 interface Props {
@@ -46,22 +47,11 @@ export function PublishDialog({ deploymentId, workbook, open, onOpenChange }: Pr
           {describeError(publish.error)}
         </p>
       ) : null}
-      <div className="dialog-actions">
-        {done ? (
-          <Button variant="primary" onClick={() => onOpenChange(false)}>
-            Close
-          </Button>
-        ) : (
-          <>
-            <Button disabled={publish.isPending} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button variant="primary" pending={publish.isPending} disabled={!review.draft} onClick={() => publish.mutate()}>
-              Publish version {(current ?? 0) + 1}
-            </Button>
-          </>
-        )}
-      </div>
+      <ApplyOrCloseActions done={Boolean(done)} pending={publish.isPending} onClose={() => onOpenChange(false)}>
+        <Button variant="primary" pending={publish.isPending} disabled={!review.draft} onClick={() => publish.mutate()}>
+          Publish version {(current ?? 0) + 1}
+        </Button>
+      </ApplyOrCloseActions>
     </Dialog>
   );
 }
