@@ -1,5 +1,5 @@
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { EnsureInfiniteQueryDataOptions, EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { getApiKey } from '@/api/credentials';
 import { deploymentListQuery, deploymentQuery, deploymentSettingsQuery } from '@/api/deployments';
 import { RequireAuth } from '@/features/auth';
@@ -12,8 +12,12 @@ import { LoadingState } from '@/components/ui/states';
 type PageModule = { default: React.ComponentType };
 /** Starts a query the page will ask for, unless the cache has it; never throws (the page shows a failure). */
 type Ensure = <TData, TKey extends QueryKey>(options: EnsureQueryDataOptions<TData, Error, TData, TKey>) => void;
+/** `Ensure` for a list loaded page by page ("Load more"): its first page. */
+type EnsureInfinite = <TData, TKey extends QueryKey, TPageParam>(
+  options: EnsureInfiniteQueryDataOptions<TData, Error, TData, TKey, TPageParam>,
+) => void;
 /** Starts the page's queries from the URL it is opened at; may be async (options from a lazily loaded api module). */
-type Prefetch = (args: LoaderFunctionArgs, ensure: Ensure) => void | Promise<void>;
+type Prefetch = (args: LoaderFunctionArgs, ensure: Ensure, ensureInfinite: EnsureInfinite) => void | Promise<void>;
 
 /**
  * What a lazy route shows while its code loads on the first visit: the shell is drawn around it. (Without one, React
@@ -44,15 +48,19 @@ function loaderFor(queryClient: QueryClient, prefetch: Prefetch) {
   const ensure: Ensure = (options) => {
     queryClient.ensureQueryData(options).catch(() => undefined);
   };
+  const ensureInfinite: EnsureInfinite = (options) => {
+    queryClient.ensureInfiniteQueryData(options).catch(() => undefined);
+  };
   return (args: LoaderFunctionArgs) => {
     // Signed out, RequireAuth sends the visitor to sign-in; a request without a key would only answer 401.
     if (getApiKey() === null) return null;
-    Promise.resolve(prefetch(args, ensure)).catch(() => undefined);
+    Promise.resolve(prefetch(args, ensure, ensureInfinite)).catch(() => undefined);
     return null;
   };
 }
 
 const id = (value: string | undefined) => value ?? '';
+const searchOf = (request: Request) => new URL(request.url).searchParams;
 
 export interface RouteHandle {
   /** The breadcrumb label; params give access to ids. */
@@ -84,7 +92,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   ...page(
                     queryClient,
                     () => import('@/features/deployments/deployments-page'),
-                    ({ request }, ensure) => ensure(deploymentListQuery(deploymentListPage(new URL(request.url).searchParams))),
+                    ({ request }, ensure) => ensure(deploymentListQuery(deploymentListPage(searchOf(request)))),
                   ),
                 },
                 {
@@ -106,7 +114,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     {
                       path: 'environments',
                       handle: { crumb: () => 'Environments' },
-                      ...page(queryClient, () => import('@/features/environments/environments-page')),
+                      ...page(
+                        queryClient,
+                        () => import('@/features/environments/environments-page'),
+                        async ({ params, request }, ensure) => {
+                          const [{ environmentListQuery }, { environmentListParams }] = await Promise.all([
+                            import('@/features/environments/api/list-environments'),
+                            import('@/features/environments/lib/list-params'),
+                          ]);
+                          ensure(environmentListQuery(id(params.deploymentId), environmentListParams(searchOf(request))));
+                        },
+                      ),
                     },
                     {
                       path: 'branches',
@@ -114,7 +132,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       ...page(
                         queryClient,
                         () => import('@/features/branches/branches-page'),
-                        ({ params }, ensure) => ensure(deploymentSettingsQuery(id(params.deploymentId))),
+                        async ({ params, request }, ensure) => {
+                          ensure(deploymentSettingsQuery(id(params.deploymentId)));
+                          const [{ branchListQuery }, { branchListParams }] = await Promise.all([
+                            import('@/features/branches/api/list-branches'),
+                            import('@/features/branches/lib/list-params'),
+                          ]);
+                          ensure(branchListQuery(id(params.deploymentId), branchListParams(searchOf(request))));
+                        },
                       ),
                     },
                     {
@@ -134,7 +159,39 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       path: 'workbooks',
                       handle: { crumb: () => 'Workbooks' },
                       children: [
-                        { index: true, ...page(queryClient, () => import('@/features/workbooks/workbooks-page')) },
+                        {
+                          index: true,
+                          ...page(
+                            queryClient,
+                            () => import('@/features/workbooks/workbooks-page'),
+                            async ({ params, request }, ensure, ensureInfinite) => {
+                              const deploymentId = id(params.deploymentId);
+                              const [
+                                { workspaceView },
+                                { workbooksQuery },
+                                { sharedWorkspaceQuery },
+                                { folderPagesQuery },
+                                { folderAncestorsQuery },
+                              ] = await Promise.all([
+                                import('@/features/workbooks/api/list-params'),
+                                import('@/features/workbooks/api/list-workbooks'),
+                                import('@/features/workbooks/api/list-shared-workspace'),
+                                import('@/features/workbooks/api/list-folders'),
+                                import('@/features/workbooks/api/get-folder-ancestors'),
+                              ]);
+                              const view = workspaceView(searchOf(request));
+                              // Both tabs show the open folder's breadcrumbs.
+                              const { folderId } = view.own;
+                              if (folderId !== null) ensure(folderAncestorsQuery(deploymentId, folderId));
+                              if (view.tab === 'shared') ensureInfinite(sharedWorkspaceQuery(deploymentId, view.shared));
+                              else {
+                                // The workspace tab lists the folder's sub-folders above its workbooks.
+                                ensureInfinite(workbooksQuery(deploymentId, view.own));
+                                ensureInfinite(folderPagesQuery(deploymentId, folderId));
+                              }
+                            },
+                          ),
+                        },
                         {
                           path: ':workbookId',
                           handle: {
@@ -175,6 +232,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'audit',
               handle: { crumb: () => 'Audit log' },
+              // No loader: the page's first data is the streamed export itself (a run the page starts, cancels and
+              // restarts with its filters, not a cached query a loader could start for it).
               ...page(queryClient, () => import('@/features/audit/audit-page')),
             },
           ],

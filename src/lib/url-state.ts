@@ -51,6 +51,11 @@ export function readIntParam(
 
 export function useEnumParam<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
   const [params] = useSearchParams();
+  return readEnumParam(params, name, allowed, fallback);
+}
+
+/** `useEnumParam` outside React (route loaders read the same values the page will). */
+export function readEnumParam<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[], fallback: T): T {
   const raw = params.get(name);
   return raw !== null && (allowed as readonly string[]).includes(raw) ? (raw as T) : fallback;
 }

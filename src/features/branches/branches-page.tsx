@@ -1,14 +1,14 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useDeployment, useDeploymentSettings } from '@/api/deployments';
 import { CursorPagination } from '@/components/ui/cursor-pagination';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
-import { useIntParam, useStringParam, useUpdateSearchParams } from '@/lib/url-state';
-import { DEFAULT_PAGE_SIZE } from '@/lib/page-size';
+import { useStringParam, useUpdateSearchParams } from '@/lib/url-state';
 import { useBranches } from './api/list-branches';
 import { useStagingToggles } from './api/use-staging-toggles';
 import { BranchesTable } from './components/branches-table';
+import { branchListParams } from './lib/list-params';
 import './branches.css';
 import { isolatedName } from '@/lib/names';
 
@@ -24,11 +24,12 @@ export default function BranchesPage() {
   const { deploymentId = '' } = useParams();
   const deployment = useDeployment(deploymentId);
   const settings = useDeploymentSettings(deploymentId);
-  const first = useIntParam('first', DEFAULT_PAGE_SIZE, { min: 1, max: 500 });
-  const after = useStringParam('after') || null;
+  const [searchParams] = useSearchParams();
+  const params = branchListParams(searchParams);
+  const { after } = params;
   const trail = readTrail(useStringParam('trail'));
   const update = useUpdateSearchParams();
-  const list = useBranches(deploymentId, { first, after });
+  const list = useBranches(deploymentId, params);
   const staging = useStagingToggles(deploymentId);
   const deploymentName = deployment.data?.name ?? settings.data?.name ?? deploymentId;
   const deploymentUrl = settings.data?.deploymentUrl ?? deployment.data?.deploymentUrl ?? null;

@@ -1,16 +1,17 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useRefusal } from '@/api/permissions';
 import { useDeployment } from '@/api/deployments';
 import { OffsetPagination } from '@/components/ui/offset-pagination';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
-import { useEnumParam, useIntParam, useStringParam, useUpdateSearchParams } from '@/lib/url-state';
+import { useStringParam, useUpdateSearchParams } from '@/lib/url-state';
 import { DEFAULT_PAGE_SIZE } from '@/lib/page-size';
 import { useEnvironments } from './api/list-environments';
 import { EnvironmentsTable } from './components/environments-table';
 import { MetaTokenDialog } from './components/meta-token-dialog';
-import { TypeFilter, typeFilterValues, type TypeFilterValue } from './components/type-filter';
+import { TypeFilter } from './components/type-filter';
+import { environmentListParams, type TypeFilterValue } from './lib/list-params';
 import './environments.css';
 import { isolatedName } from '@/lib/names';
 
@@ -39,11 +40,12 @@ function EmptyEnvironments({ type, offset }: { type: TypeFilterValue; offset: nu
 export default function EnvironmentsPage() {
   const { deploymentId = '' } = useParams();
   const deployment = useDeployment(deploymentId);
-  const type = useEnumParam<TypeFilterValue>('type', typeFilterValues, 'all');
-  const offset = useIntParam('offset', 0);
-  const limit = useIntParam('limit', DEFAULT_PAGE_SIZE, { min: 1, max: 1000 });
+  const [searchParams] = useSearchParams();
+  const params = environmentListParams(searchParams);
+  const { offset, limit } = params;
+  const type = params.type ?? 'all';
   const update = useUpdateSearchParams();
-  const list = useEnvironments(deploymentId, { type: type === 'all' ? null : type, offset, limit });
+  const list = useEnvironments(deploymentId, params);
   // The open token dialog is in the URL (`?token=<environment id>`); the token it creates never is.
   const tokenParam = useStringParam('token');
   const tokenFor = (tokenParam && list.data?.items.find((environment) => environment.id === tokenParam)) || null;

@@ -1,19 +1,19 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useDeployment } from '@/api/deployments';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs } from '@/components/ui/tabs';
-import { useEnumParam, useUpdateSearchParams } from '@/lib/url-state';
+import { useUpdateSearchParams } from '@/lib/url-state';
+import { workspaceView } from './api/list-params';
 import { WorkspaceBrowser } from './components/workspace-browser';
 import './workbooks.css';
 import { isolatedName } from '@/lib/names';
-
-const tabs = ['workspace', 'shared'] as const;
 
 /** `/deployments/:id/workbooks`: the caller's workspace and the shared workspace, each a folder-aware cursor list. */
 export default function WorkbooksPage() {
   const { deploymentId = '' } = useParams();
   const deployment = useDeployment(deploymentId);
-  const tab = useEnumParam('tab', tabs, 'workspace');
+  const [searchParams] = useSearchParams();
+  const { tab } = workspaceView(searchParams);
   const update = useUpdateSearchParams();
   const name = deployment.data?.name ?? deploymentId;
 

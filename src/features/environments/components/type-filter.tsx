@@ -1,9 +1,6 @@
 import { useRef } from 'react';
-import { environmentTypes, type EnvironmentType } from '@/api/schemas';
 import { useFilterShortcut } from '@/lib/use-filter-shortcut';
-
-export type TypeFilterValue = EnvironmentType | 'all';
-export const typeFilterValues: readonly TypeFilterValue[] = ['all', ...environmentTypes];
+import { typeFilterValues, type TypeFilterValue } from '../lib/list-params';
 
 const labels: Record<TypeFilterValue, string> = {
   all: 'All types',

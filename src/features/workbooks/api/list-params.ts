@@ -1,3 +1,5 @@
+import { readEnumParam, readIntParam } from '@/lib/url-state';
+
 export const workbookSorts = ['updated', 'name'] as const;
 export type WorkbookSort = (typeof workbookSorts)[number];
 
@@ -14,6 +16,27 @@ export interface WorkbookListParams {
 export interface SharedListParams extends WorkbookListParams {
   search: string;
   sort: WorkbookSort;
+}
+
+export const workspaceTabs = ['workspace', 'shared'] as const;
+
+/**
+ * What the workbooks page's URL selects: the tab (`?tab=`), and the list each tab asks for (`folder`, `q`, `sort`,
+ * `size`; a size not offered falls back to the default). The route's loader prefetches the same lists.
+ */
+export function workspaceView(search: URLSearchParams): {
+  tab: (typeof workspaceTabs)[number];
+  own: WorkbookListParams;
+  shared: SharedListParams;
+} {
+  const folderId = readIntParam(search, 'folder', 0, { min: 1 }) || null;
+  const size = readIntParam(search, 'size', DEFAULT_PAGE_SIZE);
+  const first = (pageSizes as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
+  return {
+    tab: readEnumParam(search, 'tab', workspaceTabs, 'workspace'),
+    own: { folderId, first },
+    shared: { folderId, first, search: search.get('q') ?? '', sort: readEnumParam(search, 'sort', workbookSorts, 'updated') },
+  };
 }
 
 type Query = Record<string, string | number | null>;

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Workbook } from '@/api/schemas';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
-import { useEnumParam, useIntParam, useStringParam, useUpdateSearchParams } from '@/lib/url-state';
-import { DEFAULT_PAGE_SIZE, pageSizes, workbookSorts } from '../api/list-params';
+import { useUpdateSearchParams } from '@/lib/url-state';
+import { DEFAULT_PAGE_SIZE, pageSizes, workspaceView } from '../api/list-params';
 import { useSharedWorkspace } from '../api/list-shared-workspace';
 import { useWorkbooks } from '../api/list-workbooks';
 import { publishedState, searchAndSortLoaded } from '../model/list-view';
@@ -27,14 +28,12 @@ export interface WorkspaceBrowserProps {
  */
 export function WorkspaceBrowser({ deploymentId, deploymentName, shared }: WorkspaceBrowserProps) {
   const update = useUpdateSearchParams();
-  const folderId = useIntParam('folder', 0, { min: 1 }) || null;
-  const search = useStringParam('q');
-  const sort = useEnumParam('sort', workbookSorts, 'updated');
-  const sizeParam = useIntParam('size', DEFAULT_PAGE_SIZE);
-  const first = (pageSizes as readonly number[]).includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE;
+  const [searchParams] = useSearchParams();
+  const view = workspaceView(searchParams);
+  const { folderId, search, sort, first } = view.shared;
 
-  const own = useWorkbooks(deploymentId, { folderId, first }, !shared);
-  const sharedList = useSharedWorkspace(deploymentId, { folderId, first, search, sort }, shared);
+  const own = useWorkbooks(deploymentId, view.own, !shared);
+  const sharedList = useSharedWorkspace(deploymentId, view.shared, shared);
   const list = shared ? sharedList : own;
   const [cloneTarget, setCloneTarget] = useState<Workbook | null>(null);
 
