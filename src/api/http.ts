@@ -16,7 +16,7 @@ export interface RequestOptions {
   apiKey?: string;
 }
 
-export function buildPath(path: string, query?: Record<string, QueryValue>): string {
+function buildPath(path: string, query?: Record<string, QueryValue>): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {

@@ -30,13 +30,10 @@ export function useStringParam(name: string, fallback = ''): string {
   return params.get(name) ?? fallback;
 }
 
-/** A non-negative integer from the URL; anything else falls back, so a hand-edited URL never breaks the page. */
-export function useIntParam(name: string, fallback: number, range: { min?: number; max?: number } = {}): number {
-  const [params] = useSearchParams();
-  return readIntParam(params, name, fallback, range);
-}
-
-/** `useIntParam` outside React (route loaders read the same values the page will). */
+/**
+ * A non-negative integer from the URL; anything else falls back, so a hand-edited URL never breaks the page. Read
+ * outside React too: route loaders read the same values the page will.
+ */
 export function readIntParam(
   params: URLSearchParams,
   name: string,

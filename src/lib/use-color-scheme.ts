@@ -8,7 +8,7 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
  * The colour scheme the console is drawn in: the theme toggle's choice (`data-theme` on the root element) or, where
  * none was made, the system's. For what CSS cannot restyle, such as charts drawn to images.
  */
-export function currentColorScheme(): ColorScheme {
+function currentColorScheme(): ColorScheme {
   if (typeof document === 'undefined') return 'light';
   const chosen = document.documentElement.dataset.theme;
   if (chosen === 'dark' || chosen === 'light') return chosen;

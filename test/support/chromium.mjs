@@ -13,7 +13,7 @@ function onPath(command) {
   return result.status === 0 && found ? found : null;
 }
 
-export function findChromium() {
+function findChromium() {
   if (process.env.CHROME_PATH) {
     if (existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
     throw new Error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, but no file is there.`);

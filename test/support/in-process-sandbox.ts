@@ -8,8 +8,7 @@ import {
 } from '../../server/sandbox/create-sandbox.ts';
 import { TEST_REQUEST_HEADER } from '../../server/sandbox/request-log.ts';
 
-export type { Dialect, Fixtures, LoggedRequest, Sandbox, SandboxOptions };
-export { listItems } from './list-items.ts';
+export type { SandboxOptions };
 
 /** Paths the in-process sandbox answers; anything else goes to the original fetch. */
 const HANDLED_PREFIXES = ['/api/', '/build/', '/__sandbox/', '/__switchboard/'];

@@ -3,7 +3,7 @@ import { request } from '../http';
 import { deploymentSettingsResponseSchema } from '../schemas/deployment';
 import { deploymentKeys } from './keys';
 
-export function getDeploymentSettings(deploymentId: string, signal?: AbortSignal) {
+function getDeploymentSettings(deploymentId: string, signal?: AbortSignal) {
   return request({
     operation: 'Get deployment settings',
     path: `/api/v1/deployments/${encodeURIComponent(deploymentId)}/settings`,

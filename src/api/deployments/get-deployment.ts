@@ -3,7 +3,7 @@ import { request } from '../http';
 import { deploymentResponseSchema } from '../schemas/deployment';
 import { deploymentKeys } from './keys';
 
-export function getDeployment(deploymentId: string, signal?: AbortSignal) {
+function getDeployment(deploymentId: string, signal?: AbortSignal) {
   return request({
     operation: 'Get deployment',
     path: `/api/v1/deployments/${encodeURIComponent(deploymentId)}`,

@@ -6,7 +6,7 @@ import { deploymentKeys } from './keys';
 
 export const deploymentListSchema = listEnvelope(deploymentSchema, 'deployments');
 
-export function listDeployments(page: { offset: number; limit: number }, signal?: AbortSignal) {
+function listDeployments(page: { offset: number; limit: number }, signal?: AbortSignal) {
   return request({
     operation: 'List deployments',
     path: '/api/v1/deployments',

@@ -6,7 +6,7 @@ export type BreakpointName = (typeof breakpointNames)[number];
 
 const gridInt = z.int();
 
-export const widgetPositionSchema = z.looseObject({ x: gridInt, y: gridInt, w: gridInt, h: gridInt });
+const widgetPositionSchema = z.looseObject({ x: gridInt, y: gridInt, w: gridInt, h: gridInt });
 export type WidgetPosition = z.infer<typeof widgetPositionSchema>;
 
 const perBreakpoint = <T extends z.ZodMiniType>(value: T) =>
@@ -30,16 +30,15 @@ export const dashboardWidgetSchema = z.looseObject({
 });
 export type DashboardWidget = z.infer<typeof dashboardWidgetSchema>;
 
-export const dashboardLayoutSchema = z.looseObject({
+const dashboardLayoutSchema = z.looseObject({
   breakpoints: z.nullish(perBreakpoint(z.int())),
   cols: z.nullish(perBreakpoint(z.int())),
   containerPadding: z.nullish(z.array(z.int())),
   margin: z.nullish(z.array(z.int())),
   rowHeight: z.nullish(z.int()),
 });
-export type DashboardLayout = z.infer<typeof dashboardLayoutSchema>;
 
-export const dashboardAppSourceSchema = z.looseObject({
+const dashboardAppSourceSchema = z.looseObject({
   entry: z.nullish(z.string().check(z.maxLength(255, 'entry is longer than 255 characters'))),
   files: z.nullish(z.record(z.string(), z.string())),
   html: z.nullish(z.string()),
@@ -50,7 +49,6 @@ export const dashboardAppSourceSchema = z.looseObject({
     }),
   ),
 });
-export type DashboardAppSource = z.infer<typeof dashboardAppSourceSchema>;
 
 /** Heals legacy `TABS_CONTAINER` widgets (at any depth) before validation, as the service does. */
 export const dashboardConfigSchema = z.pipe(
@@ -72,7 +70,7 @@ export const dashboardConfigSchema = z.pipe(
 );
 export type DashboardConfig = z.infer<typeof dashboardConfigSchema>;
 
-export const reportSnapshotKinds = ['vega', 'table', 'kpi', 'html', 'map', 'sankey'] as const;
+const reportSnapshotKinds = ['vega', 'table', 'kpi', 'html', 'map', 'sankey'] as const;
 
 export const reportSnapshotSchema = z.looseObject({
   id: z.int(),
@@ -115,7 +113,7 @@ export const reportSnapshotSchema = z.looseObject({
 });
 export type ReportSnapshot = z.infer<typeof reportSnapshotSchema>;
 
-export const dashboardStatuses = ['draft', 'published', 'archived'] as const;
+const dashboardStatuses = ['draft', 'published', 'archived'] as const;
 
 /** The published or draft dashboard record. */
 export const dashboardSchema = z.looseObject({
@@ -136,4 +134,3 @@ export const dashboardSchema = z.looseObject({
   restrictDataDownload: z.nullish(z.boolean()),
   useBoardDashboards: z.nullish(z.boolean()),
 });
-export type Dashboard = z.infer<typeof dashboardSchema>;

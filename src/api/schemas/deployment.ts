@@ -13,7 +13,7 @@ export const deploymentSchema = z.looseObject({
 export type Deployment = z.infer<typeof deploymentSchema>;
 
 /** The full record from `GET .../settings` and `PUT /deployments/{id}`; secrets are never included. */
-export const deploymentSettingsSchema = z.looseObject({
+const deploymentSettingsSchema = z.looseObject({
   id: z.optional(idString),
   name: z.nullish(z.string()),
   deploymentUrl: z.nullish(z.string()),
@@ -42,7 +42,7 @@ function isWrapped(value: unknown): value is { data: unknown } {
 }
 
 /** Some builds wrap the record in `{ data }`; both are read. */
-export function unwrapData<T extends z.ZodMiniType>(schema: T) {
+function unwrapData<T extends z.ZodMiniType>(schema: T) {
   return z.pipe(
     z.transform((raw: unknown) => (isWrapped(raw) ? raw.data : raw)),
     schema,

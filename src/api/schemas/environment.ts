@@ -18,13 +18,13 @@ const referenceCredential = z.looseObject({
   database: z.nullish(z.string()),
 });
 
-export interface EnvironmentCredentials {
+interface EnvironmentCredentials {
   rest: { url: string } | null;
   sql: { host: string; port: number | null; database: string | null } | null;
 }
 
 /** Both documented `api_credentials` shapes become one. */
-export const apiCredentialsSchema = z.pipe(
+const apiCredentialsSchema = z.pipe(
   z.nullish(z.union([specCredentials, z.array(referenceCredential)])),
   z.transform((value): EnvironmentCredentials => {
     if (!value) return { rest: null, sql: null };
@@ -53,7 +53,7 @@ const typeLabels: Record<EnvironmentType, string> = {
  * The row title: the spec's `name`, or, for the public reference (which has no `name`), the type with the branch
  * and, for a development environment, its user: "Staging · feature-x".
  */
-export function environmentTitle(env: {
+function environmentTitle(env: {
   name?: string | null;
   type: EnvironmentType;
   branch: string | null;
@@ -88,7 +88,7 @@ export const environmentSchema = z.pipe(
 export type Environment = z.infer<typeof environmentSchema>;
 
 /** Meta-sync token result; the public reference also echoes `security_context`. */
-export const metaSyncTokenSchema = z.looseObject({
+const metaSyncTokenSchema = z.looseObject({
   token: z.string().check(z.minLength(1)),
   created_at: z.nullish(z.string()),
   expires_at: z.nullish(z.string()),

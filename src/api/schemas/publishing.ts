@@ -9,9 +9,8 @@ export const workbookDashboardSchema = z.looseObject({
   dashboardDraft: z.nullish(dashboardConfigSchema),
   dashboardPublished: z.nullish(dashboardConfigSchema),
 });
-export type WorkbookDashboard = z.infer<typeof workbookDashboardSchema>;
 
-export const embedActions = ['read', 'none'] as const;
+const embedActions = ['read', 'none'] as const;
 export type EmbedAction = (typeof embedActions)[number];
 
 export const dashboardEmbeddingSchema = z.looseObject({ allowEmbed: z.boolean(), publicId: z.string() });
@@ -21,7 +20,6 @@ export const embedAccessSchema = z.looseObject({
   allEmbedUsers: z.looseObject({ enabled: z.boolean(), action: z.enum(embedActions), groupId: z.nullish(z.int()) }),
   tenants: z.array(z.looseObject({ embedTenantName: z.string(), action: z.enum(embedActions), groupId: z.int() })),
 });
-export type EmbedAccess = z.infer<typeof embedAccessSchema>;
 
 export const promotionPreviewSchema = z.looseObject({
   sourceHash: z.string(),
@@ -33,7 +31,7 @@ export const promotionPreviewSchema = z.looseObject({
 });
 export type PromotionPreview = z.infer<typeof promotionPreviewSchema>;
 
-export const promotionReferenceSchema = z.looseObject({
+const promotionReferenceSchema = z.looseObject({
   availability: z.enum(['available', 'unavailable']),
   deploymentId: z.nullish(z.int()),
   name: z.nullish(z.string()),
@@ -41,7 +39,7 @@ export const promotionReferenceSchema = z.looseObject({
 });
 export type PromotionReference = z.infer<typeof promotionReferenceSchema>;
 
-export const promotionOutcomes = ['created', 'updated', 'unchanged'] as const;
+const promotionOutcomes = ['created', 'updated', 'unchanged'] as const;
 
 export const promotionSchema = z.looseObject({
   id: z.int(),
@@ -68,7 +66,6 @@ export const promotionsListSchema = z.looseObject({ items: z.array(promotionSche
 export const promotionLinksListSchema = z.looseObject({
   items: z.array(z.looseObject({ id: z.int(), target: promotionReferenceSchema })),
 });
-export type PromotionLink = z.infer<typeof promotionLinksListSchema>['items'][number];
 
 export const promotionSummarySchema = z.looseObject({
   promotion: z.nullish(
@@ -81,4 +78,3 @@ export const promotionSummarySchema = z.looseObject({
     }),
   ),
 });
-export type PromotionSummary = NonNullable<z.infer<typeof promotionSummarySchema>['promotion']>;

@@ -4,13 +4,12 @@ import { dashboardConfigSchema, dashboardSchema } from './dashboard';
 
 export const workbookTypes = ['FOLDER', 'WORKBOOK', 'REPORT'] as const;
 
-export const resourceOwnerSchema = z.looseObject({
+const resourceOwnerSchema = z.looseObject({
   id: z.int(),
   email: z.string(),
   firstName: z.nullish(z.string()),
   picture: z.nullish(z.string()),
 });
-export type ResourceOwner = z.infer<typeof resourceOwnerSchema>;
 
 export const folderPathEntrySchema = z.looseObject({ id: z.int(), name: z.string() });
 
@@ -42,4 +41,3 @@ export const folderSchema = z.looseObject({
   name: z.string(),
   parentId: z.nullish(z.int()),
 });
-export type Folder = z.infer<typeof folderSchema>;

@@ -8,7 +8,7 @@ import { isBlankName, stripBidiControls, UNNAMED } from '@/lib/names';
  * it is cut to one line. Only the cut form is an inline box, and browsers pad an inline box with spaces in
  * accessible names ("Clone “ Sales ”"), so ordinary names stay inline and read exactly.
  */
-export const INLINE_NAME_MAX = 64;
+const INLINE_NAME_MAX = 64;
 
 /** Elements that take focus themselves: a name inside one shows its full text when that element has focus. */
 const FOCUSABLE_ANCESTOR = 'a[href], button, summary, label, [tabindex], [contenteditable="true"]';

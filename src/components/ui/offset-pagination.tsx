@@ -1,7 +1,7 @@
 import { Button } from './button';
 import './pagination.css';
 
-export const pageSizes = [10, 20, 50, 100] as const;
+const pageSizes = [10, 20, 50, 100] as const;
 
 export interface OffsetPaginationProps {
   offset: number;

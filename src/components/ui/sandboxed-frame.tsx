@@ -1,6 +1,6 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 
-export const FRAME_HOST_PATH = '/__switchboard/frame';
+const FRAME_HOST_PATH = '/__switchboard/frame';
 
 export interface SandboxedFrameProps {
   /** User HTML (an html report snapshot, an APP dashboard). It runs only inside the frame's opaque origin. */

@@ -8,7 +8,7 @@ import { neutralizeCsvStream } from '@/lib/csv-safe';
  * Saves a Blob through a temporary object URL and `<a download>`. The file is fetched with the Bearer header first,
  * so the key never goes into a URL the browser would open.
  */
-export function saveBlob(blob: Blob, fileName: string): void {
+function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -30,7 +30,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
  * neutralized (the file is opened in spreadsheets; a real account's export may not do this itself). Resolves to the
  * saved file's name.
  */
-export async function downloadAuditLog(filters: AuditFilters): Promise<string> {
+async function downloadAuditLog(filters: AuditFilters): Promise<string> {
   const response = await openAuditExport(filters);
   const fileName = auditFileName(filters);
   const body = response.body ?? new Response(await response.text()).body!;

@@ -3,8 +3,8 @@ import { permissionRefusal, rememberRefusal } from '@/api/permissions';
 import { parseAuditBody, type ParseHandlers, type ParseResultSummary } from '../parser/parse-audit-body';
 import { auditFiltersToQuery, type AuditFilters } from '../lib/filters';
 
-export const AUDIT_EXPORT_PATH = '/api/v1/audit-logs/export';
-export const AUDIT_EXPORT_OPERATION = 'Export audit log';
+const AUDIT_EXPORT_PATH = '/api/v1/audit-logs/export';
+const AUDIT_EXPORT_OPERATION = 'Export audit log';
 
 /**
  * Opens the export; resolves once the service answered 2xx (the body is still streaming). A 403 is remembered for the

@@ -10,7 +10,7 @@ import { NameText } from '@/components/ui/name-text';
 import { plainName } from '@/lib/names';
 
 /** Fixed row height (CSS enforces it): measuring every row would cost a layout per row for thousands of rows. */
-export const AUDIT_ROW_HEIGHT = 40;
+const AUDIT_ROW_HEIGHT = 40;
 const OVERSCAN = 8;
 
 // Column widths in rem; unknown columns get OTHER_WIDTH. The table is as wide as its columns and scrolls sideways.
@@ -44,7 +44,7 @@ export interface AuditTableProps {
 }
 
 /** What a screen reader hears for a row's Details button: the event, who, and when. */
-export function describeRow(columns: AuditColumns, store: AuditRowStore, row: number): string {
+function describeRow(columns: AuditColumns, store: AuditRowStore, row: number): string {
   const { byRole } = columns;
   const read = (column: AuditColumn | undefined) => (column ? store.value(row, column.index) : '');
   const event = read(byRole.eventName);

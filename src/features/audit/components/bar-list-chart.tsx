@@ -28,7 +28,7 @@ function share(count: number, total: number): string {
   return total > 0 ? `${Math.round((count / total) * 100)}%` : '0%';
 }
 
-export function summarizeBars(noun: string, nounPlural: string, items: readonly ValueCount[], selected: string | null): string {
+function summarizeBars(noun: string, nounPlural: string, items: readonly ValueCount[], selected: string | null): string {
   if (items.length === 0) return `No ${nounPlural} yet.`;
   const total = items.reduce((sum, item) => sum + item.count, 0);
   const top = items

@@ -9,7 +9,7 @@ function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-export function eventCount(count: number): string {
+function eventCount(count: number): string {
   return count === 1 ? '1 event' : `${numberFormat.format(count)} events`;
 }
 

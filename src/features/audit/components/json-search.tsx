@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 const numberFormat = new Intl.NumberFormat();
 
 /** `text` split around case-insensitive matches of `query`: even entries are plain, odd entries are matches. */
-export function splitMatches(text: string, query: string): string[] {
+function splitMatches(text: string, query: string): string[] {
   if (!query) return [text];
   const parts: string[] = [];
   const lower = text.toLowerCase();

@@ -12,13 +12,13 @@ const HINTS: Record<TimeSeries['unit'], string> = {
   week: 'Drag across the bars to narrow the dates to those weeks.',
 };
 
-export function bucketLabel(bucket: TimeBucket, unit: TimeSeries['unit']): string {
+function bucketLabel(bucket: TimeBucket, unit: TimeSeries['unit']): string {
   if (unit === 'day') return isoDay(bucket.start);
   if (unit === 'week') return `week of ${isoDay(bucket.start)}`;
   return `${isoDay(bucket.start)} ${new Date(bucket.start).toISOString().slice(11, 16)} UTC`;
 }
 
-export function summarizeSeries(series: TimeSeries): string {
+function summarizeSeries(series: TimeSeries): string {
   const { buckets, unit, total } = series;
   const first = buckets[0];
   const last = buckets[buckets.length - 1];

@@ -3,7 +3,7 @@ import type { AuditRowStore } from './row-store';
 import type { ValueFilter } from './view-params';
 
 /** The columns the bar charts count by. */
-export const CHART_ROLES = ['eventName', 'userEmail', 'deployment'] as const satisfies readonly ColumnRole[];
+const CHART_ROLES = ['eventName', 'userEmail', 'deployment'] as const satisfies readonly ColumnRole[];
 export type ChartRole = (typeof CHART_ROLES)[number];
 
 export const HOUR_MS = 3_600_000;

@@ -15,7 +15,7 @@ export interface EncodedBatch {
   times: Float64Array | null;
 }
 
-export type EncodedColumn =
+type EncodedColumn =
   | { kind: 'ids'; ids: Uint32Array }
   | { kind: 'text'; text: string; /** rowCount + 1 entries: row r is text.slice(ends[r], ends[r + 1]). */ ends: Uint32Array };
 

@@ -1,7 +1,7 @@
 import type { ValueCount } from './audit-view';
 
 /** Event names the service is known to write (public-api-notes "Audit log", sandbox.md), suggested before any load. */
-export const KNOWN_EVENT_NAMES: readonly string[] = [
+const KNOWN_EVENT_NAMES: readonly string[] = [
   'Logged in',
   'Created deployment',
   'Updated deployment configuration',

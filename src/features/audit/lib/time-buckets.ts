@@ -1,12 +1,12 @@
 import { HOUR_MS } from './audit-view';
 
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 // Up to three days reads better by the hour.
 const HOURLY_UP_TO_MS = 3 * DAY_MS;
 // Longer than this reads by the week: a bar per day would be thinner than a pixel.
 const DAILY_UP_TO_MS = 400 * DAY_MS;
 
-export type TimeUnit = 'hour' | 'day' | 'week';
+type TimeUnit = 'hour' | 'day' | 'week';
 
 export interface TimeBucket {
   /** Inclusive start and exclusive end, in ms since the epoch (UTC hours or days, as the service counts days). */
@@ -22,7 +22,7 @@ export interface TimeSeries {
 }
 
 /** `YYYY-MM-DD` (UTC) → ms at that day's start; NaN for anything else. */
-export function dayStart(isoDate: string): number {
+function dayStart(isoDate: string): number {
   return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? Date.parse(`${isoDate}T00:00:00Z`) : Number.NaN;
 }
 

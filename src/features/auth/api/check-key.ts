@@ -4,7 +4,7 @@ import { retryDelay, shouldRetry } from '@/api/retry-policy';
 import { deploymentListSchema } from '@/api/deployments/list-deployments';
 
 /** One cheap call proves the key before it is stored. */
-export function checkApiKey(apiKey: string) {
+function checkApiKey(apiKey: string) {
   return request({
     operation: 'Check key',
     path: '/api/v1/deployments',

@@ -10,7 +10,7 @@ export const connectionSchema = z.discriminatedUnion('mode', [
 ]);
 export type Connection = z.infer<typeof connectionSchema>;
 
-export const connectionQuery = queryOptions({
+const connectionQuery = queryOptions({
   queryKey: authKeys.connection,
   queryFn: ({ signal }) =>
     request({ operation: 'Read connection', path: '/__switchboard/connection', schema: connectionSchema, signal, apiKey: '' }),

@@ -5,7 +5,7 @@ import { authKeys } from './keys';
 
 export const fixturesKeysSchema = z.looseObject({ keys: z.record(z.string(), z.string()) });
 
-export interface DemoPersona {
+interface DemoPersona {
   id: string;
   title: string;
   description: string;
@@ -21,7 +21,7 @@ const personaText: Record<string, { title: string; description: string }> = {
 };
 
 /** The sandbox's demo keys, so a new admin can sign in with one click. Only asked for on the sandbox. */
-export function demoPersonasQuery() {
+function demoPersonasQuery() {
   return queryOptions({
     queryKey: authKeys.demoPersonas,
     queryFn: async ({ signal }): Promise<DemoPersona[]> => {

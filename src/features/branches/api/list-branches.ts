@@ -3,7 +3,7 @@ import { request } from '@/api/http';
 import { branchSchema, listEnvelope } from '@/api/schemas';
 import { branchKeys, type BranchListParams } from './keys';
 
-export const branchListSchema = listEnvelope(branchSchema, 'branches');
+const branchListSchema = listEnvelope(branchSchema, 'branches');
 
 export function listBranches(deploymentId: string, params: BranchListParams, signal?: AbortSignal) {
   return request({

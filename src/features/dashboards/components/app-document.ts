@@ -37,7 +37,7 @@ function mediaType(path: string): string {
   return MEDIA_TYPES[extension] ?? 'text/plain';
 }
 
-export function fileDataUrl(path: string, content: string): string {
+function fileDataUrl(path: string, content: string): string {
   return `data:${mediaType(path)};charset=utf-8,${encodeURIComponent(content)}`;
 }
 

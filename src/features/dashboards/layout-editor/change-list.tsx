@@ -6,7 +6,7 @@ const at = (b: GridBox) => `column ${b.x + 1}, row ${b.y + 1}`;
 const size = (b: GridBox) => `${b.w}×${b.h}`;
 
 /** One change in words: where from and where to, at which breakpoint. */
-export function describeChange(change: LayoutChange): string {
+function describeChange(change: LayoutChange): string {
   const { from, to, kind } = change;
   if (!from || !to) return to ? `placed at ${at(to)}, ${size(to)}` : 'placement removed';
   if (kind === 'moved') return `moved from ${at(from)} to ${at(to)}`;

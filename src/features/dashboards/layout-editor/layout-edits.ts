@@ -34,11 +34,7 @@ export function widestOf(config: DashboardConfig): BreakpointName {
 }
 
 /** Writes the boxes that differ from what the widget declares at this breakpoint; everything else is kept as it was. */
-export function applyBoxes(
-  config: DashboardConfig,
-  breakpoint: BreakpointName,
-  boxes: ReadonlyMap<string, GridBox>,
-): DashboardConfig {
+function applyBoxes(config: DashboardConfig, breakpoint: BreakpointName, boxes: ReadonlyMap<string, GridBox>): DashboardConfig {
   const widest = widestOf(config);
   let changed = false;
   const widgets = (config.widgets ?? []).map((widget): DashboardWidget => {

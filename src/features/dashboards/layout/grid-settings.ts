@@ -16,10 +16,10 @@ export interface GridSettings {
 
 // react-grid-layout 2.x defaults: its own breakpoints and columns; rowHeight 150 and margin [10, 10] (props
 // defaults it does not export).
-export const RGL_DEFAULT_BREAKPOINTS: Record<BreakpointName, number> = DEFAULT_BREAKPOINTS;
-export const RGL_DEFAULT_COLS: Record<BreakpointName, number> = DEFAULT_COLS;
-export const RGL_DEFAULT_ROW_HEIGHT = 150;
-export const RGL_DEFAULT_MARGIN: Pair = [10, 10];
+const RGL_DEFAULT_BREAKPOINTS: Record<BreakpointName, number> = DEFAULT_BREAKPOINTS;
+const RGL_DEFAULT_COLS: Record<BreakpointName, number> = DEFAULT_COLS;
+const RGL_DEFAULT_ROW_HEIGHT = 150;
+const RGL_DEFAULT_MARGIN: Pair = [10, 10];
 
 const cache = new WeakMap<object, GridSettings>();
 

@@ -7,7 +7,7 @@ import { breakpointsDescending, resolveGridSettings } from './grid-settings';
 import { uniqueWidgets } from './unique-widgets';
 import { containerLayout, responsiveLayoutsUpTo, specifiedBox, type GridBox, type LayoutMode } from './widget-layouts';
 
-export type LayoutWarningKind = 'overflow' | 'overlap' | 'size' | 'duplicate' | 'moved' | 'gap';
+type LayoutWarningKind = 'overflow' | 'overlap' | 'size' | 'duplicate' | 'moved' | 'gap';
 
 export interface LayoutWarning {
   kind: LayoutWarningKind;

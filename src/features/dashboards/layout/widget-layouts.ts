@@ -19,15 +19,13 @@ export type ResponsiveGridLayouts = Record<BreakpointName, LayoutItem[]>;
  * positions, gaps included (only overflows and collisions are corrected, as react-grid-layout does for static items).
  */
 export type LayoutMode = 'compact' | 'stored';
-export const layoutModes: readonly LayoutMode[] = ['compact', 'stored'];
-
 /**
  * What react-grid-layout does with a layout it is given: `correctBounds` (overflowing items moved inside the columns,
  * colliding static items pushed down) then the compactor. In `stored` mode every item is static, so the compaction
  * (which leaves static items where they are) is skipped. In `compact` mode the items are compacted here once and then
  * handed to react-grid-layout as static, so it shows exactly this and never compacts them again.
  */
-export function settleLayout(items: readonly LayoutItem[], cols: number, mode: LayoutMode = 'stored'): LayoutItem[] {
+function settleLayout(items: readonly LayoutItem[], cols: number, mode: LayoutMode = 'stored'): LayoutItem[] {
   if (mode === 'stored') return correctBoundsFast(cloneLayout(items), cols);
   const movable = items.map((item) => ({ ...item, static: false }));
   const compacted = verticalCompactor.compact(correctBoundsFast(movable, cols), cols);

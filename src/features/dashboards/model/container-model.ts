@@ -3,9 +3,9 @@ import { isRecord } from '@/lib/is-record';
 import { joinPath, type DashboardProblem } from './problem';
 import { parseWidget } from './sanitize';
 
-export type ContainerLayout = 'tabs' | 'stack' | 'grid';
+type ContainerLayout = 'tabs' | 'stack' | 'grid';
 
-export interface ContainerTab {
+interface ContainerTab {
   id: string;
   title: string;
   widgets: DashboardWidget[];

@@ -4,7 +4,7 @@ import { joinPath, type DashboardProblem } from './problem';
 import { parseLeniently } from './sanitize';
 import { sanitizeConfig } from './sanitize-config';
 
-export type DashboardInputKind = 'config' | 'dashboard' | 'workbook' | 'invalid';
+type DashboardInputKind = 'config' | 'dashboard' | 'workbook' | 'invalid';
 
 export interface ParsedDashboardInput {
   kind: DashboardInputKind;

@@ -77,7 +77,7 @@ function getAt(root: unknown, path: PropertyKey[]): unknown {
  * Far deeper than any real dashboard (a container nested 32 levels is about 130), shallow enough that walking it
  * never exhausts the stack: pasted JSON nested 20,000 levels deep becomes a problem, not a crash.
  */
-export const MAX_JSON_DEPTH = 256;
+const MAX_JSON_DEPTH = 256;
 
 /**
  * JSON values only (what a dashboard config is); a cheap deep copy so repairs never touch the caller's object.

@@ -2,7 +2,7 @@ import type { DashboardWidget, ReportSnapshot } from '@/api/schemas/dashboard';
 import type { SnapshotLookup } from '../components/dashboard-context';
 import { isBlankName, stripBidiControls } from '@/lib/names';
 
-export function stringField(config: Record<string, unknown> | null | undefined, key: string): string | null {
+function stringField(config: Record<string, unknown> | null | undefined, key: string): string | null {
   const value = config?.[key];
   return typeof value === 'string' && value.trim() ? value : null;
 }

@@ -1,6 +1,6 @@
 import { creationStepWords } from './creation-step';
 
-export interface SettingRow {
+interface SettingRow {
   key: string;
   label: string;
   /** Shown as text; a secret's value never reaches here. */
@@ -65,12 +65,12 @@ const TITLES: Record<SettingGroup['id'], string> = {
 const HEADER_KEYS = new Set(['id', 'name']);
 
 /** A key that names a secret: its value is never shown, only that it is set. */
-export function isSecretKey(key: string): boolean {
+function isSecretKey(key: string): boolean {
   return /secret|password|passwd|token|credential|private|api[-_]?key|(^|[^a-z])key$/i.test(key);
 }
 
 /** Any value as one line of text, secrets inside objects hidden too. */
-export function settingText(value: unknown): string {
+function settingText(value: unknown): string {
   if (value === null || value === undefined) return 'not set';
   if (typeof value === 'string') return value === '' ? '(empty)' : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);

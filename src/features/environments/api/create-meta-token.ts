@@ -3,7 +3,7 @@ import { request } from '@/api/http';
 import { permissionRefusal, rememberRefusal } from '@/api/permissions';
 import { metaSyncTokenResponseSchema } from '@/api/schemas';
 
-export interface CreateMetaTokenInput {
+interface CreateMetaTokenInput {
   deploymentId: string;
   environmentId: string;
   securityContext: Record<string, unknown>;
@@ -11,7 +11,7 @@ export interface CreateMetaTokenInput {
   expiresIn: number;
 }
 
-export function createMetaToken({ deploymentId, environmentId, securityContext, expiresIn }: CreateMetaTokenInput) {
+function createMetaToken({ deploymentId, environmentId, securityContext, expiresIn }: CreateMetaTokenInput) {
   return request({
     operation: 'Create metadata token',
     method: 'POST',

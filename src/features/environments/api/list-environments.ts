@@ -4,9 +4,9 @@ import { environmentSchema, listEnvelope } from '@/api/schemas';
 import { environmentKeys, type EnvironmentListParams } from './keys';
 
 /** Reads both documented envelopes: `{data: {environments}}` and `{items, data (flat)}`. */
-export const environmentListSchema = listEnvelope(environmentSchema, 'environments');
+const environmentListSchema = listEnvelope(environmentSchema, 'environments');
 
-export function listEnvironments(deploymentId: string, params: EnvironmentListParams, signal?: AbortSignal) {
+function listEnvironments(deploymentId: string, params: EnvironmentListParams, signal?: AbortSignal) {
   return request({
     operation: 'List environments',
     path: `/api/v1/deployments/${encodeURIComponent(deploymentId)}/environments`,

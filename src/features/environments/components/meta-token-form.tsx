@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { parseJsonObject } from '../lib/parse-json-object';
 import { MAX_LIFETIME_SECONDS, parseLifetime } from '../lib/parse-lifetime';
 
-export interface MetaTokenFormValues {
+interface MetaTokenFormValues {
   securityContext: Record<string, unknown>;
   expiresIn: number;
 }

@@ -5,7 +5,7 @@ import { formatDuration } from '@/lib/format';
  * defaults to 86400 but takes any value. 3600 works with both, so it is the bound and the default.
  */
 export const MAX_LIFETIME_SECONDS = 3_600;
-export const DEFAULT_LIFETIME_SECONDS = MAX_LIFETIME_SECONDS;
+const DEFAULT_LIFETIME_SECONDS = MAX_LIFETIME_SECONDS;
 
 export type LifetimeResult = { ok: true; seconds: number; reading: string } | { ok: false; message: string };
 

@@ -4,7 +4,7 @@ import { deploymentVersionSchema, listEnvelope, nextCursor, type DeploymentVersi
 import { versionKeys } from './keys';
 
 /** `{data: [...]}` in the spec, `{items, pageInfo?}` in the public reference. */
-export const versionListSchema = listEnvelope(deploymentVersionSchema);
+const versionListSchema = listEnvelope(deploymentVersionSchema);
 
 /** The pages read at most; the list is the channel heads plus versions the account ran, so a few pages at most. */
 export const MAX_VERSION_PAGES = 20;
@@ -31,7 +31,7 @@ function listVersionsPage(deploymentId: string, after: string | null, signal?: A
  * Every page of the versions list: switching and following need the whole list (the current version, each channel's
  * head), and a typed version is matched against all of it. Bounded by MAX_VERSION_PAGES.
  */
-export async function listVersions(deploymentId: string, signal?: AbortSignal): Promise<VersionList> {
+async function listVersions(deploymentId: string, signal?: AbortSignal): Promise<VersionList> {
   const items: DeploymentVersion[] = [];
   let after: string | null = null;
   for (let page = 0; page < MAX_VERSION_PAGES; page += 1) {

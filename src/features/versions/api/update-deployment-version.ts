@@ -15,7 +15,7 @@ export type VersionChange =
   | { releaseChannel: string; releaseChannelVersionHold: boolean }
   | { releaseChannelVersionHold: boolean };
 
-export function updateDeploymentVersion(deploymentId: string, change: VersionChange) {
+function updateDeploymentVersion(deploymentId: string, change: VersionChange) {
   return request({
     operation: 'Update deployment',
     method: 'PUT',

@@ -12,7 +12,7 @@ export interface ApplyPromotionInput {
   idempotencyKey: string;
 }
 
-export function applyPromotion(deploymentId: string, workbookId: string, input: ApplyPromotionInput) {
+function applyPromotion(deploymentId: string, workbookId: string, input: ApplyPromotionInput) {
   const { preview } = input;
   return request({
     operation: 'Promote workbook',

@@ -19,7 +19,7 @@ export interface CloneWorkbookInput {
   shared: boolean;
 }
 
-export function cloneWorkbook(deploymentId: string, input: CloneWorkbookInput): Promise<Workbook> {
+function cloneWorkbook(deploymentId: string, input: CloneWorkbookInput): Promise<Workbook> {
   return request({
     operation: 'Clone workbook',
     method: 'POST',

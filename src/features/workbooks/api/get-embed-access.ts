@@ -4,7 +4,7 @@ import { embedAccessSchema } from '@/api/schemas';
 import { workbookKeys } from './keys';
 import { workbookPath } from './workbook-path';
 
-export function getEmbedAccess(deploymentId: string, workbookId: string, signal?: AbortSignal) {
+function getEmbedAccess(deploymentId: string, workbookId: string, signal?: AbortSignal) {
   return request({
     operation: 'Get embed access',
     path: workbookPath(deploymentId, workbookId, '/embed-access'),
@@ -13,7 +13,7 @@ export function getEmbedAccess(deploymentId: string, workbookId: string, signal?
   });
 }
 
-export const embedAccessQuery = (deploymentId: string, workbookId: string) =>
+const embedAccessQuery = (deploymentId: string, workbookId: string) =>
   queryOptions({
     queryKey: workbookKeys.embedAccess(deploymentId, workbookId),
     queryFn: ({ signal }) => getEmbedAccess(deploymentId, workbookId, signal),

@@ -17,7 +17,7 @@ export const ancestorsSchema = z.union([
   ),
 ]);
 
-export function getFolderAncestors(deploymentId: string, folderId: number, signal?: AbortSignal) {
+function getFolderAncestors(deploymentId: string, folderId: number, signal?: AbortSignal) {
   return request({
     operation: 'Get folder ancestors',
     path: `/api/v1/deployments/${encodeURIComponent(deploymentId)}/folders/${folderId}/ancestors`,

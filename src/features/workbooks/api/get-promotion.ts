@@ -5,7 +5,7 @@ import { workbookKeys } from './keys';
 import { workbookPath } from './workbook-path';
 
 /** Where the workbook came from, when a promotion made it (`promotion: null` otherwise). */
-export function getPromotion(deploymentId: string, workbookId: string, signal?: AbortSignal) {
+function getPromotion(deploymentId: string, workbookId: string, signal?: AbortSignal) {
   return request({
     operation: 'Get promotion',
     path: workbookPath(deploymentId, workbookId, '/promotion'),
@@ -14,7 +14,7 @@ export function getPromotion(deploymentId: string, workbookId: string, signal?: 
   });
 }
 
-export const promotionSummaryQuery = (deploymentId: string, workbookId: string) =>
+const promotionSummaryQuery = (deploymentId: string, workbookId: string) =>
   queryOptions({
     queryKey: workbookKeys.promotionSummary(deploymentId, workbookId),
     queryFn: ({ signal }) => getPromotion(deploymentId, workbookId, signal),

@@ -6,9 +6,9 @@ import { workbookKeys } from './keys';
 export const folderListSchema = listEnvelope(folderSchema, 'folders');
 
 /** Folders are listed one level per call (`parentId`, `first`, `after`); a level may span several pages. */
-export const FOLDERS_PER_PAGE = 100;
+const FOLDERS_PER_PAGE = 100;
 
-export function listFolders(deploymentId: string, parentId: number | null, after: string | null, signal?: AbortSignal) {
+function listFolders(deploymentId: string, parentId: number | null, after: string | null, signal?: AbortSignal) {
   return request({
     operation: 'List folders',
     path: `/api/v1/deployments/${encodeURIComponent(deploymentId)}/folders`,
@@ -19,7 +19,7 @@ export function listFolders(deploymentId: string, parentId: number | null, after
 }
 
 /** The first page of one level: enough to find a folder's own record for the breadcrumbs and the clone placement. */
-export const foldersQuery = (deploymentId: string, parentId: number | null) =>
+const foldersQuery = (deploymentId: string, parentId: number | null) =>
   queryOptions({
     queryKey: workbookKeys.folders(deploymentId, parentId),
     queryFn: ({ signal }) => listFolders(deploymentId, parentId, null, signal),

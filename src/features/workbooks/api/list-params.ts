@@ -1,6 +1,6 @@
 import { readEnumParam, readIntParam } from '@/lib/url-state';
 
-export const workbookSorts = ['updated', 'name'] as const;
+const workbookSorts = ['updated', 'name'] as const;
 export type WorkbookSort = (typeof workbookSorts)[number];
 
 export const pageSizes = [25, 50, 100, 250] as const;

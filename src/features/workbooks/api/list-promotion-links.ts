@@ -5,7 +5,7 @@ import { workbookKeys } from './keys';
 import { workbookPath } from './workbook-path';
 
 /** Where the workbook has been promoted to (one link per target deployment). */
-export function listPromotionLinks(deploymentId: string, workbookId: string, signal?: AbortSignal) {
+function listPromotionLinks(deploymentId: string, workbookId: string, signal?: AbortSignal) {
   return request({
     operation: 'List promotion links',
     path: workbookPath(deploymentId, workbookId, '/promotion-links'),
@@ -15,7 +15,7 @@ export function listPromotionLinks(deploymentId: string, workbookId: string, sig
   });
 }
 
-export const promotionLinksQuery = (deploymentId: string, workbookId: string) =>
+const promotionLinksQuery = (deploymentId: string, workbookId: string) =>
   queryOptions({
     queryKey: workbookKeys.promotionLinks(deploymentId, workbookId),
     queryFn: ({ signal }) => listPromotionLinks(deploymentId, workbookId, signal),

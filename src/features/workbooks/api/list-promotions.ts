@@ -7,7 +7,7 @@ import { workbookPath } from './workbook-path';
 const SHOWN = 20;
 
 /** The workbook's latest promotions to other deployments, newest first. */
-export function listPromotions(deploymentId: string, workbookId: string, signal?: AbortSignal) {
+function listPromotions(deploymentId: string, workbookId: string, signal?: AbortSignal) {
   return request({
     operation: 'List promotions',
     path: workbookPath(deploymentId, workbookId, '/promotions'),
@@ -17,7 +17,7 @@ export function listPromotions(deploymentId: string, workbookId: string, signal?
   });
 }
 
-export const promotionsQuery = (deploymentId: string, workbookId: string) =>
+const promotionsQuery = (deploymentId: string, workbookId: string) =>
   queryOptions({
     queryKey: workbookKeys.promotions(deploymentId, workbookId),
     queryFn: ({ signal }) => listPromotions(deploymentId, workbookId, signal),

@@ -7,7 +7,7 @@ import { sharedListQuery, type SharedListParams } from './list-params';
 /** Shared-workspace items are workbook-shaped even for folders and reports; `type` tells them apart. */
 export const sharedListSchema = listEnvelope(workbookSchema, 'items');
 
-export function listSharedWorkspace(
+function listSharedWorkspace(
   deploymentId: string,
   params: SharedListParams,
   after: string | null,

@@ -6,7 +6,7 @@ import { workbookListQuery, type WorkbookListParams } from './list-params';
 
 export const workbookListSchema = listEnvelope(workbookSchema, 'workbooks');
 
-export function listWorkbooks(
+function listWorkbooks(
   deploymentId: string,
   params: WorkbookListParams,
   after: string | null,

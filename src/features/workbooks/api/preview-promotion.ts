@@ -10,7 +10,7 @@ export interface PromotionTarget {
 }
 
 /** What promoting would do. A POST that changes nothing, so it is read like a query (and read again when asked). */
-export function previewPromotion(deploymentId: string, workbookId: string, target: PromotionTarget, signal?: AbortSignal) {
+function previewPromotion(deploymentId: string, workbookId: string, target: PromotionTarget, signal?: AbortSignal) {
   return request({
     operation: 'Preview promotion',
     method: 'POST',
@@ -21,7 +21,7 @@ export function previewPromotion(deploymentId: string, workbookId: string, targe
   });
 }
 
-export const promotionPreviewQuery = (deploymentId: string, workbookId: string, target: PromotionTarget) =>
+const promotionPreviewQuery = (deploymentId: string, workbookId: string, target: PromotionTarget) =>
   queryOptions({
     queryKey: workbookKeys.promotionPreview(deploymentId, workbookId, target),
     queryFn: ({ signal }) => previewPromotion(deploymentId, workbookId, target, signal),

@@ -5,7 +5,7 @@ import { workbookKeys } from './keys';
 import { workbookPath } from './workbook-path';
 
 /** Publishes the workbook's saved draft as the next version of its dashboard. */
-export function publishDashboard(deploymentId: string, workbookId: number) {
+function publishDashboard(deploymentId: string, workbookId: number) {
   return request({
     operation: 'Publish dashboard',
     method: 'POST',

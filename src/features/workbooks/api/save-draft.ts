@@ -22,7 +22,7 @@ function canonical(value: unknown): string {
   );
 }
 
-export function updateWorkbookDashboard(deploymentId: string, workbookId: string, draft: DashboardConfig | null) {
+function updateWorkbookDashboard(deploymentId: string, workbookId: string, draft: DashboardConfig | null) {
   return request({
     operation: 'Save dashboard draft',
     method: 'PUT',
@@ -42,7 +42,7 @@ export interface SaveDraftInput {
  * Saves the edited draft, but only over the draft that was loaded: the API has no version check of its own, so the
  * workbook is read again first and a different draft there is a `DraftConflictError`, never overwritten.
  */
-export async function saveDraft(deploymentId: string, workbookId: string, input: SaveDraftInput) {
+async function saveDraft(deploymentId: string, workbookId: string, input: SaveDraftInput) {
   const now = await getWorkbook(deploymentId, workbookId);
   if (canonical(now.dashboardDraft ?? null) !== canonical(input.loaded ?? null)) throw new DraftConflictError(now);
   return updateWorkbookDashboard(deploymentId, workbookId, input.draft);

@@ -4,7 +4,7 @@ import { dashboardEmbeddingSchema } from '@/api/schemas';
 import { workbookKeys } from './keys';
 
 /** Switches a published dashboard's signed embedding on or off (admin only); addressed by its publicId. */
-export function updateDashboardEmbedding(publicId: string, allowEmbed: boolean) {
+function updateDashboardEmbedding(publicId: string, allowEmbed: boolean) {
   return request({
     operation: 'Switch dashboard embedding',
     method: 'PATCH',

@@ -10,7 +10,7 @@ export interface TenantAccessInput {
 }
 
 /** Grants (`read`) or revokes (`none`) one embed tenant's access to the workbook's dashboard. */
-export function updateEmbedAccess(deploymentId: string, workbookId: string, input: TenantAccessInput) {
+function updateEmbedAccess(deploymentId: string, workbookId: string, input: TenantAccessInput) {
   return request({
     operation: 'Change embed access',
     method: 'PUT',

@@ -53,7 +53,7 @@ function ownerText(workbook: Workbook): string {
   return 'nobody named';
 }
 
-export function checkName(source: Workbook, clone: Workbook): CheckItem {
+function checkName(source: Workbook, clone: Workbook): CheckItem {
   const expected = `Copy of ${source.name}`;
   const pass = clone.name === expected;
   return {
@@ -69,7 +69,7 @@ function refText(ref: ReportReference, where: string): string {
   return `${where} widget ${ref.widgetId}: ${ref.field} ${String(ref.value)}`;
 }
 
-export function checkOwnReports(source: Workbook, clone: Workbook): CheckItem {
+function checkOwnReports(source: Workbook, clone: Workbook): CheckItem {
   const sourceSnapshots = snapshotsOf(source);
   const sourceReportIds = new Set<number>(sourceSnapshots.map((s) => s.reportId));
   for (const config of [configOf(source, 'published'), configOf(source, 'draft')]) {
@@ -133,7 +133,7 @@ function countsText(counts: Map<string, number>): string {
 }
 
 /** Count, types and the layout per breakpoint of every widget (matched by id) between two configs. */
-export function compareWidgetSets(label: string, before: DashboardConfig | null, after: DashboardConfig | null): string[] {
+function compareWidgetSets(label: string, before: DashboardConfig | null, after: DashboardConfig | null): string[] {
   const problems: string[] = [];
   if (!before && !after) return problems;
   if (!before || !after) {
@@ -164,7 +164,7 @@ export function compareWidgetSets(label: string, before: DashboardConfig | null,
   return problems;
 }
 
-export function checkWidgets(source: Workbook, clone: Workbook, sourceShared: boolean): CheckItem {
+function checkWidgets(source: Workbook, clone: Workbook, sourceShared: boolean): CheckItem {
   const published = configOf(source, 'published');
   // A shared-workspace clone's draft is seeded from the published config, not from the source's draft (rule 7).
   const sourceDraft = sourceShared ? published : configOf(source, 'draft');
@@ -185,7 +185,7 @@ export function checkWidgets(source: Workbook, clone: Workbook, sourceShared: bo
   };
 }
 
-export function checkEmbedding(source: Workbook, clone: Workbook, switchedOnHere = false): CheckItem {
+function checkEmbedding(source: Workbook, clone: Workbook, switchedOnHere = false): CheckItem {
   const dashboard = clone.publishedDashboard;
   if (dashboard?.allowEmbed && switchedOnHere) {
     return {
@@ -220,7 +220,7 @@ export function checkEmbedding(source: Workbook, clone: Workbook, switchedOnHere
   };
 }
 
-export function checkPlacement(source: Workbook, clone: Workbook, sourceShared: boolean, access: FolderAccess): CheckItem {
+function checkPlacement(source: Workbook, clone: Workbook, sourceShared: boolean, access: FolderAccess): CheckItem {
   const sourceFolder = folderNameOf(source);
   const expectation = expectedPlacement({
     sourceFolderId: source.folderId,
@@ -259,7 +259,7 @@ export function checkPlacement(source: Workbook, clone: Workbook, sourceShared: 
   return item('fail', `In “${cloneFolder}”, which is neither the source's folder (${sourceFolder ?? 'the root'}) nor the root.`);
 }
 
-export function checkOwner(clone: Workbook, signedInUser: ChecklistInput['signedInUser']): CheckItem {
+function checkOwner(clone: Workbook, signedInUser: ChecklistInput['signedInUser']): CheckItem {
   const label = 'Owned by the signed-in user';
   const ownerId = clone.user?.id ?? clone.userId ?? null;
   if (ownerId === null) {

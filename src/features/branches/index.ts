@@ -1,2 +1,0 @@
-/** Public surface of the branches feature. */
-export { branchKeys } from './api/keys';
