@@ -39,10 +39,8 @@ function preview(sb: SandboxServices, p: Principal, deploymentId: number, workbo
     );
   const target = requireDeployment(sb, p, t.targetDeploymentId);
   if (t.targetFolderId != null) {
-    const folder = sb.db.prepare('SELECT deployment_id FROM folders WHERE id = ?').get(t.targetFolderId) as
-      { deployment_id: number } | undefined;
-    if (folder?.deployment_id !== target.id)
-      throw new HttpError(404, `Folder ${t.targetFolderId} not found in deployment ${target.id}`);
+    const folder = sb.store.folders.inDeployment(t.targetFolderId, target.id);
+    if (!folder) throw new HttpError(404, `Folder ${t.targetFolderId} not found in deployment ${target.id}`);
   }
   const link = sb.publishing.linkFor(w.id, target.id);
   const existing = link ? sb.store.workbookRow(link.target_workbook_id) : undefined;
@@ -115,7 +113,7 @@ function writeDestination(
       calculatedFields: fromJson(source.calculated_fields) ?? {},
       draft: null,
     });
-  if (target.existingId !== null) sb.db.prepare('UPDATE workbooks SET name = ? WHERE id = ?').run(source.name, id);
+  if (target.existingId !== null) store.rename(id, source.name);
   const { content, reports } = publishing.promotable(source.id);
   const folderId = store.workbookRow(id)?.folder_id ?? null;
   const map = publishing.replaceReports(id, target.deploymentId, folderId, p.userId, reports);
