@@ -9,6 +9,7 @@ export interface BranchRow {
   kind: 'production' | 'shared' | 'personal';
   parent_branch: string;
   last_hash: string;
+  owner_user_id: number | null;
   staging_enabled: number;
 }
 
@@ -57,6 +58,13 @@ export class BranchStore {
       offset,
     ) as BranchRow[];
     return { rows, total: this.counts.count('FROM branches', where, [deploymentId]) };
+  }
+
+  /** The deployment's production branch (the first, should there be more). */
+  production(deploymentId: number): BranchRow | undefined {
+    return this.sql("SELECT * FROM branches WHERE deployment_id = ? AND kind = 'production' ORDER BY id LIMIT 1").get(
+      deploymentId,
+    ) as BranchRow | undefined;
   }
 
   byName(deploymentId: number, name: string): BranchRow | undefined {

@@ -40,6 +40,16 @@ export class FolderStore {
     return this.sql('SELECT * FROM folders WHERE id = ?').get(id) as FolderRow | undefined;
   }
 
+  /** A folder's place among its siblings in name order (0: the first; also 0 for a folder that does not exist). */
+  position(id: number): number {
+    return (
+      this.sql(
+        `SELECT COUNT(*) AS n FROM folders s JOIN folders f ON f.id = ?
+          WHERE s.deployment_id = f.deployment_id AND s.parent_id IS f.parent_id AND (s.name, s.id) < (f.name, f.id)`,
+      ).get(id) as { n: number }
+    ).n;
+  }
+
   /** The folder, if it is one of this deployment's. */
   inDeployment(id: number, deploymentId: number): FolderRow | undefined {
     const f = this.byId(id);
