@@ -146,6 +146,29 @@ describe('keyset pages of every list join up in the list’s order', () => {
   });
 });
 
+describe('a workbook’s promotions and promotion links', () => {
+  type Preview = { sourceHash: string; destinationHash: string | null };
+  const promote = async (targetDeploymentId: number) => {
+    const at = `${dep}/workbooks/${t.fx.workbooks.inEditableFolder}`;
+    const p = await t.json<Preview>(t.post(`${at}/promotion-previews`, { targetDeploymentId }));
+    const res = await t.post(`${at}/promotions`, {
+      targetDeploymentId,
+      expectedSourceHash: p.sourceHash,
+      expectedDestinationHash: p.destinationHash,
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(res.status).toBe(200);
+  };
+
+  it('page by keyset, promotions newest first, links by id', async () => {
+    for (let i = 0; i < 4; i++) await promote(t.fx.deployments.secondary);
+    await promote(t.fx.deployments.limited);
+    const at = `${dep}/workbooks/${t.fx.workbooks.inEditableFolder}`;
+    await expectPagesJoinUp(`${at}/promotions`, (a, b) => b.id - a.id, 5);
+    await expectPagesJoinUp(`${at}/promotion-links`, (a, b) => a.id - b.id, 2);
+  });
+});
+
 describe('the reference dialect’s lists', () => {
   let r: TestSandbox;
   beforeAll(() => {

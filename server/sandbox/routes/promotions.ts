@@ -14,8 +14,11 @@ import type { SandboxServices } from '../services.ts';
 import { repointReports } from '../dashboard-config.ts';
 import { fromJson, nowIso, type JsonObject } from '../store/json.ts';
 import type { PromotionRow } from '../store/publishing-store.ts';
-import { CursorQuery, ErrorSchema, WorkbookParams, cursorPage, requireDeployment } from './common.ts';
+import { CursorQuery, ErrorSchema, WorkbookParams, keysetPageInfo, listStart, requireDeployment } from './common.ts';
 import { readableWorkbook } from './publishing-access.ts';
+
+/** A row of a list ordered by id, as its keyset position. */
+const idPosition = (row: { id: number }) => ({ key: row.id, id: row.id });
 
 const errors = {
   400: { description: 'Bad body; target is the source deployment; nothing to promote', schema: ErrorSchema },
@@ -266,7 +269,9 @@ export const promotionOperations = [
     responses: { 200: { description: 'Promotions', schema: WorkbookPromotionsList }, ...errors },
     handler: ({ sb, principal, params, query }) => {
       const { w } = readableWorkbook(sb, principal, params.deploymentId, params.workbookId);
-      const page = cursorPage(sb.publishing.promotionsFrom(w.id), query);
+      const from = listStart(query.after, 'number');
+      const { rows, hasNextPage } = sb.publishing.promotionsPage(w.id, query.first, from.position);
+      const page = { items: rows, pageInfo: keysetPageInfo(from.start, rows.map(idPosition), hasNextPage) };
       return jsonResponse({ items: page.items.map((r) => promotionJson(sb, r)), pageInfo: page.pageInfo });
     },
   }),
@@ -281,7 +286,9 @@ export const promotionOperations = [
     responses: { 200: { description: 'Links', schema: WorkbookPromotionLinksList }, ...errors },
     handler: ({ sb, principal, params, query }) => {
       const { w } = readableWorkbook(sb, principal, params.deploymentId, params.workbookId);
-      const page = cursorPage(sb.publishing.linksFrom(w.id), query);
+      const from = listStart(query.after, 'number');
+      const { rows, hasNextPage } = sb.publishing.linksPage(w.id, query.first, from.position);
+      const page = { items: rows, pageInfo: keysetPageInfo(from.start, rows.map(idPosition), hasNextPage) };
       return jsonResponse({
         items: page.items.map((l) => ({ id: l.id, target: reference(sb, l.target_workbook_id) })),
         pageInfo: page.pageInfo,
