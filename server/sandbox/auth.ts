@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type { Db } from './store/open-database.ts';
 import { fromJson } from './store/json.ts';
 import { hashKey } from './seed/seed-world.ts';
@@ -27,6 +28,21 @@ export function hasRoleAtLeast(p: Principal, role: keyof typeof ROLE_RANK): bool
 // API keys and access tokens are URL-safe tokens; anything else is malformed.
 const TOKEN_SHAPE = /^[A-Za-z0-9._~+/=-]{8,1024}$/;
 
+const keyLookups = new WeakMap<Db, Statement>();
+
+/** The key's row and its user's, compiled once per database (every request asks). */
+function keyLookup(db: Db): Statement {
+  let s = keyLookups.get(db);
+  if (!s) {
+    s = db.prepare(
+      `SELECT k.id, k.persona, k.role, k.permissions, k.scope, k.creator_mode, k.expires_at, u.id AS user_id, u.email, u.first_name
+       FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = ?`,
+    );
+    keyLookups.set(db, s);
+  }
+  return s;
+}
+
 /**
  * Resolves `Authorization: Bearer <key>` to a principal. Every failure is a 401 whose message says which
  * kind of failure it was and never repeats the credential.
@@ -40,12 +56,7 @@ export function authenticate(db: Db, header: string | null | undefined, now = Da
       'www-authenticate': 'Bearer error="invalid_token"',
     });
   }
-  const row = db
-    .prepare(
-      `SELECT k.id, k.persona, k.role, k.permissions, k.scope, k.creator_mode, k.expires_at, u.id AS user_id, u.email, u.first_name
-       FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = ?`,
-    )
-    .get(hashKey(match[1] as string)) as
+  const row = keyLookup(db).get(hashKey(match[1] as string)) as
     | {
         id: number;
         persona: Persona;

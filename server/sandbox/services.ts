@@ -4,6 +4,8 @@ import { DeploymentStore } from './store/deployment-store.ts';
 import { BranchStore } from './store/branch-store.ts';
 import { AuditStore } from './store/audit-store.ts';
 import { PublishingStore } from './store/publishing-store.ts';
+import { ReportStore } from './store/report-store.ts';
+import { WorkspaceObjectsStore } from './store/workspace-objects-store.ts';
 import type { Fixtures } from './fixtures.ts';
 import type { Principal } from './auth.ts';
 import { toJson } from './store/json.ts';
@@ -15,6 +17,8 @@ export class SandboxServices {
   readonly branches: BranchStore;
   readonly auditLog: AuditStore;
   readonly publishing: PublishingStore;
+  readonly reports: ReportStore;
+  readonly workspaceObjects: WorkspaceObjectsStore;
 
   constructor(
     readonly db: Db,
@@ -26,6 +30,8 @@ export class SandboxServices {
     this.branches = new BranchStore(db);
     this.auditLog = new AuditStore(db);
     this.publishing = new PublishingStore(db, this.store);
+    this.reports = new ReportStore(db);
+    this.workspaceObjects = new WorkspaceObjectsStore(db);
   }
 
   private signingKeyPromise: Promise<CryptoKey> | null = null;

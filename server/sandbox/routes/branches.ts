@@ -4,7 +4,15 @@ import { defineOperation } from '../http/operation.ts';
 import { HttpError, jsonResponse } from '../http/http-error.ts';
 import { quote } from '../http/strict-input.ts';
 import type { BranchRow } from '../store/branch-store.ts';
-import { CursorQuery, DeploymentParams, ErrorSchema, cursorEnvelope, cursorEnvelopeSchema, requireDeployment } from './common.ts';
+import {
+  CursorQuery,
+  DeploymentParams,
+  ErrorSchema,
+  cursorEnvelopeSchema,
+  keysetEnvelope,
+  listStart,
+  requireDeployment,
+} from './common.ts';
 
 const Branch = z
   .object({
@@ -53,8 +61,10 @@ export const branchOperations = [
     },
     handler: ({ sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
-      const rows = sb.branches.all(d.id);
-      return jsonResponse(cursorEnvelope(rows.map(branchJson), query));
+      const from = listStart(query.after, 'number');
+      const { rows, total } = sb.branches.page(d.id, query.first, from.position);
+      const positions = rows.map((b) => ({ key: b.id, id: b.id }));
+      return jsonResponse(keysetEnvelope(rows.map(branchJson), positions, from, total, query.first));
     },
   }),
   defineOperation({

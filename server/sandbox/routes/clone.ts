@@ -17,9 +17,7 @@ export const DuplicateWorkbookInput = z
 /** Rule 8: the plan's workbook limit. */
 function checkLimit(sb: SandboxServices, d: DeploymentRow): void {
   if (d.workbook_limit === null) return;
-  const count = (
-    sb.db.prepare("SELECT COUNT(*) AS n FROM workbooks WHERE deployment_id = ? AND workspace = 'own'").get(d.id) as { n: number }
-  ).n;
+  const count = sb.store.ownWorkbookCount(d.id);
   if (count >= d.workbook_limit)
     throw new HttpError(
       400,

@@ -46,16 +46,19 @@ export function decodeCursor(cursor: string | undefined): number {
 
 /**
  * A keyset cursor: the position after a row (`index`, for `pagination.offset` and `hasPreviousPage`) and the row's
- * sort key and id, so the next page is an indexed range query rather than a skip over `index` rows.
+ * sort key and id (and, in a list of several kinds, its type), so the next page is an indexed range query rather
+ * than a skip over `index` rows.
  */
 export interface KeysetCursor {
   index: number;
   key: string | number;
   id: number;
+  type?: string | undefined;
 }
 
 export function encodeKeysetCursor(c: KeysetCursor): string {
-  return Buffer.from(`sbk:${JSON.stringify([c.index, c.key, c.id])}`).toString('base64url');
+  const fields = c.type === undefined ? [c.index, c.key, c.id] : [c.index, c.key, c.id, c.type];
+  return Buffer.from(`sbk:${JSON.stringify(fields)}`).toString('base64url');
 }
 
 /** A keyset cursor, or an index cursor (`sbx:n`, from an older page or the reference dialect's offset lists). */
@@ -71,13 +74,69 @@ export function decodeAnyCursor(cursor: string | undefined): KeysetCursor | numb
   }
   if (
     Array.isArray(parsed) &&
-    parsed.length === 3 &&
+    (parsed.length === 3 || (parsed.length === 4 && typeof parsed[3] === 'string')) &&
     Number.isSafeInteger(parsed[0]) &&
     (typeof parsed[1] === 'string' || Number.isSafeInteger(parsed[1])) &&
     Number.isSafeInteger(parsed[2])
   )
-    return { index: parsed[0] as number, key: parsed[1] as string | number, id: parsed[2] as number };
+    return {
+      index: parsed[0] as number,
+      key: parsed[1] as string | number,
+      id: parsed[2] as number,
+      type: parsed[3] as string | undefined,
+    };
   throw new HttpError(400, 'Unknown cursor in "after"');
+}
+
+/** Where a page starts: its index in the list, and the keyset position (or, for an index cursor, the offset) to query. */
+export interface ListStart {
+  start: number;
+  position: Omit<KeysetCursor, 'index'> | number;
+}
+
+/**
+ * `after` of a list sorted by a key of this kind (`types`: the row types a list of several kinds holds). A keyset
+ * cursor of another list is refused rather than read as a position here.
+ */
+export function listStart(after: string | undefined, key: 'string' | 'number', types?: readonly string[]): ListStart {
+  const c = decodeAnyCursor(after);
+  if (typeof c === 'number') return { start: c, position: c };
+  if (typeof c.key !== key || (types ? !types.includes(c.type ?? '') : c.type !== undefined))
+    throw new HttpError(400, 'Unknown cursor in "after"');
+  return { start: c.index, position: c };
+}
+
+/** Relay-style `pageInfo` of a keyset page: `positions` are its rows' sort keys and ids, in order. */
+export function keysetPageInfo(start: number, positions: readonly Omit<KeysetCursor, 'index'>[], hasNextPage: boolean) {
+  const first = positions[0];
+  const last = positions[positions.length - 1];
+  return {
+    hasNextPage,
+    hasPreviousPage: start > 0,
+    startCursor: first ? encodeKeysetCursor({ ...first, index: start + 1 }) : null,
+    endCursor: last ? encodeKeysetCursor({ ...last, index: start + positions.length }) : null,
+  };
+}
+
+/**
+ * A keyset page as the spec's cursor envelope, which also carries the deprecated `data`, `count` and `pagination`
+ * fields (spec: "still populated"). An index cursor past the end of the list is refused.
+ */
+export function keysetEnvelope<T>(
+  items: T[],
+  positions: readonly Omit<KeysetCursor, 'index'>[],
+  from: ListStart,
+  total: number,
+  first: number,
+) {
+  if (typeof from.position === 'number' && from.start > total) throw new HttpError(400, 'Unknown cursor in "after"');
+  return {
+    items,
+    pageInfo: keysetPageInfo(from.start, positions, from.start + items.length < total),
+    data: items,
+    count: total,
+    pagination: { offset: from.start, limit: first, total },
+  };
 }
 
 /** Slices a full list into a cursor page with relay-style `pageInfo`. */
@@ -95,18 +154,6 @@ export function cursorPage<T>(all: T[], q: { first: number; after?: string | und
     },
     total: all.length,
     start,
-  };
-}
-
-/** Cursor lists also carry the deprecated `data`, `count` and `pagination` fields (spec: "still populated"). */
-export function cursorEnvelope<T>(all: T[], q: { first: number; after?: string | undefined }) {
-  const p = cursorPage(all, q);
-  return {
-    items: p.items,
-    pageInfo: p.pageInfo,
-    data: p.items,
-    count: p.total,
-    pagination: { offset: p.start, limit: q.first, total: p.total },
   };
 }
 
@@ -136,14 +183,5 @@ export function settingsOf(row: DeploymentRow): JsonObject {
 
 /** The caller's access to a folder, inherited from the nearest ancestor with a rule. Root: edit. */
 export function folderAccess(sb: SandboxServices, userId: number, folderId: number | null): 'edit' | 'read' | null {
-  if (folderId === null) return 'edit';
-  const rule = sb.db.prepare('SELECT access FROM folder_access WHERE folder_id = ? AND user_id = ?');
-  const parent = sb.db.prepare('SELECT parent_id FROM folders WHERE id = ?');
-  let id: number | null = folderId;
-  while (id !== null) {
-    const r = rule.get(id, userId) as { access: 'edit' | 'read' } | undefined;
-    if (r) return r.access;
-    id = (parent.get(id) as { parent_id: number | null } | undefined)?.parent_id ?? null;
-  }
-  return null;
+  return sb.store.folders.access(userId, folderId);
 }

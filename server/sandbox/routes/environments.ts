@@ -6,6 +6,7 @@ import { HttpError, jsonResponse } from '../http/http-error.ts';
 import { quote } from '../http/strict-input.ts';
 import { DeploymentParams, ErrorSchema, OffsetQuery, PaginationSchema, requireDeployment, type DeploymentRow } from './common.ts';
 import type { SandboxServices } from '../services.ts';
+import type { BranchRow } from '../store/branch-store.ts';
 
 const EnvironmentType = z.enum(['production', 'staging', 'development']);
 
@@ -22,50 +23,71 @@ const EnvironmentItem = z
   })
   .register(apiRegistry, { id: 'Environment' });
 
-/**
- * Environments are derived, not stored: production, one development environment per personal
- * branch, and a staging environment for each shared branch whose staging is enabled.
- */
-export function environmentsOf(sb: SandboxServices, d: DeploymentRow) {
-  const branches = sb.branches.all(d.id);
+type Environment = z.infer<typeof EnvironmentItem>;
+
+/** Where a deployment's data API answers: its REST base and the SQL host. */
+function addresses(d: DeploymentRow) {
   const host = new URL(d.deployment_url).hostname;
-  const sqlHost = host.replace(/^([^.]+)/, '$1.sql');
-  const base = d.deployment_url;
-  const envs: z.infer<typeof EnvironmentItem>[] = [
-    {
-      id: `prod-${d.id}`,
-      name: 'production',
-      type: 'production',
-      branch: 'main',
-      api_credentials: { rest: { url: `${base}/cubejs-api/v1` }, sql: { host: sqlHost, port: 5432 } },
+  return { base: d.deployment_url, sqlHost: host.replace(/^([^.]+)/, '$1.sql') };
+}
+
+function productionEnvironment(d: DeploymentRow): Environment {
+  const { base, sqlHost } = addresses(d);
+  return {
+    id: `prod-${d.id}`,
+    name: 'production',
+    type: 'production',
+    branch: 'main',
+    api_credentials: { rest: { url: `${base}/cubejs-api/v1` }, sql: { host: sqlHost, port: 5432 } },
+  };
+}
+
+/** A personal branch's development environment, or a shared branch's staging environment when enabled; else null. */
+function branchEnvironment(d: DeploymentRow, b: BranchRow): Environment | null {
+  const type = b.kind === 'personal' ? 'development' : b.kind === 'shared' && b.staging_enabled === 1 ? 'staging' : null;
+  if (!type) return null;
+  const { base, sqlHost } = addresses(d);
+  const prefix = type === 'development' ? 'dev' : 'staging';
+  return {
+    id: `${prefix}-${b.id}`,
+    name: b.name,
+    type,
+    branch: b.name,
+    api_credentials: {
+      rest: { url: `${base}/dev-mode/${b.name}/cubejs-api/v1` },
+      sql: { host: `${prefix}-${b.name}.${sqlHost}`, port: 5432 },
     },
-  ];
-  for (const b of branches) {
-    if (b.kind === 'personal') {
-      envs.push({
-        id: `dev-${b.id}`,
-        name: b.name,
-        type: 'development',
-        branch: b.name,
-        api_credentials: {
-          rest: { url: `${base}/dev-mode/${b.name}/cubejs-api/v1` },
-          sql: { host: `dev-${b.name}.${sqlHost}`, port: 5432 },
-        },
-      });
-    } else if (b.kind === 'shared' && b.staging_enabled === 1) {
-      envs.push({
-        id: `staging-${b.id}`,
-        name: b.name,
-        type: 'staging',
-        branch: b.name,
-        api_credentials: {
-          rest: { url: `${base}/dev-mode/${b.name}/cubejs-api/v1` },
-          sql: { host: `staging-${b.name}.${sqlHost}`, port: 5432 },
-        },
-      });
-    }
-  }
-  return envs;
+  };
+}
+
+/**
+ * Environments are derived, not stored: production first, then one development environment per personal branch
+ * and a staging environment for each shared branch whose staging is enabled, by branch id. One offset page of them.
+ */
+function environmentPage(
+  sb: SandboxServices,
+  d: DeploymentRow,
+  type: Environment['type'] | undefined,
+  offset: number,
+  limit: number,
+): { environments: Environment[]; total: number } {
+  const withProduction = type === undefined || type === 'production';
+  const onPage = withProduction && offset === 0 ? [productionEnvironment(d)] : [];
+  const branches =
+    type === 'production'
+      ? { rows: [], total: 0 }
+      : sb.branches.environmentPage(d.id, type, Math.max(0, offset - (withProduction ? 1 : 0)), limit - onPage.length);
+  for (const b of branches.rows) onPage.push(branchEnvironment(d, b) as Environment);
+  return { environments: onPage, total: branches.total + (withProduction ? 1 : 0) };
+}
+
+/** The environment with this id (`prod-<deployment>`, `dev-<branch>`, `staging-<branch>`), if it exists now. */
+function environmentById(sb: SandboxServices, d: DeploymentRow, id: string): Environment | undefined {
+  if (id === `prod-${d.id}`) return productionEnvironment(d);
+  const m = /^(?:dev|staging)-(\d{1,15})$/.exec(id);
+  const branch = m ? sb.branches.byId(d.id, Number(m[1])) : undefined;
+  const env = branch ? branchEnvironment(d, branch) : null;
+  return env?.id === id ? env : undefined;
 }
 
 const TokenBody = z
@@ -105,10 +127,10 @@ export const environmentOperations = [
     },
     handler: ({ sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
-      const all = environmentsOf(sb, d).filter((e) => !query.type || e.type === query.type);
+      const page = environmentPage(sb, d, query.type, query.offset, query.limit);
       return jsonResponse({
-        data: { environments: all.slice(query.offset, query.offset + query.limit) },
-        pagination: { offset: query.offset, limit: query.limit, total: all.length },
+        data: { environments: page.environments },
+        pagination: { offset: query.offset, limit: query.limit, total: page.total },
       });
     },
   }),
@@ -129,7 +151,7 @@ export const environmentOperations = [
     },
     handler: async ({ sb, principal, params, body }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
-      const env = environmentsOf(sb, d).find((e) => e.id === params.environmentId);
+      const env = environmentById(sb, d, params.environmentId);
       if (!env) throw new HttpError(404, `Environment ${quote(params.environmentId)} not found in deployment ${d.id}`);
       const now = Math.floor(Date.now() / 1000);
       const exp = now + body.expires_in;

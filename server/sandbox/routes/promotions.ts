@@ -14,8 +14,11 @@ import type { SandboxServices } from '../services.ts';
 import { repointReports } from '../dashboard-config.ts';
 import { fromJson, nowIso, type JsonObject } from '../store/json.ts';
 import type { PromotionRow } from '../store/publishing-store.ts';
-import { CursorQuery, ErrorSchema, WorkbookParams, cursorPage, requireDeployment } from './common.ts';
+import { CursorQuery, ErrorSchema, WorkbookParams, keysetPageInfo, listStart, requireDeployment } from './common.ts';
 import { readableWorkbook } from './publishing-access.ts';
+
+/** A row of a list ordered by id, as its keyset position. */
+const idPosition = (row: { id: number }) => ({ key: row.id, id: row.id });
 
 const errors = {
   400: { description: 'Bad body; target is the source deployment; nothing to promote', schema: ErrorSchema },
@@ -39,10 +42,8 @@ function preview(sb: SandboxServices, p: Principal, deploymentId: number, workbo
     );
   const target = requireDeployment(sb, p, t.targetDeploymentId);
   if (t.targetFolderId != null) {
-    const folder = sb.db.prepare('SELECT deployment_id FROM folders WHERE id = ?').get(t.targetFolderId) as
-      { deployment_id: number } | undefined;
-    if (folder?.deployment_id !== target.id)
-      throw new HttpError(404, `Folder ${t.targetFolderId} not found in deployment ${target.id}`);
+    const folder = sb.store.folders.inDeployment(t.targetFolderId, target.id);
+    if (!folder) throw new HttpError(404, `Folder ${t.targetFolderId} not found in deployment ${target.id}`);
   }
   const link = sb.publishing.linkFor(w.id, target.id);
   const existing = link ? sb.store.workbookRow(link.target_workbook_id) : undefined;
@@ -115,7 +116,7 @@ function writeDestination(
       calculatedFields: fromJson(source.calculated_fields) ?? {},
       draft: null,
     });
-  if (target.existingId !== null) sb.db.prepare('UPDATE workbooks SET name = ? WHERE id = ?').run(source.name, id);
+  if (target.existingId !== null) store.rename(id, source.name);
   const { content, reports } = publishing.promotable(source.id);
   const folderId = store.workbookRow(id)?.folder_id ?? null;
   const map = publishing.replaceReports(id, target.deploymentId, folderId, p.userId, reports);
@@ -268,7 +269,9 @@ export const promotionOperations = [
     responses: { 200: { description: 'Promotions', schema: WorkbookPromotionsList }, ...errors },
     handler: ({ sb, principal, params, query }) => {
       const { w } = readableWorkbook(sb, principal, params.deploymentId, params.workbookId);
-      const page = cursorPage(sb.publishing.promotionsFrom(w.id), query);
+      const from = listStart(query.after, 'number');
+      const { rows, hasNextPage } = sb.publishing.promotionsPage(w.id, query.first, from.position);
+      const page = { items: rows, pageInfo: keysetPageInfo(from.start, rows.map(idPosition), hasNextPage) };
       return jsonResponse({ items: page.items.map((r) => promotionJson(sb, r)), pageInfo: page.pageInfo });
     },
   }),
@@ -283,7 +286,9 @@ export const promotionOperations = [
     responses: { 200: { description: 'Links', schema: WorkbookPromotionLinksList }, ...errors },
     handler: ({ sb, principal, params, query }) => {
       const { w } = readableWorkbook(sb, principal, params.deploymentId, params.workbookId);
-      const page = cursorPage(sb.publishing.linksFrom(w.id), query);
+      const from = listStart(query.after, 'number');
+      const { rows, hasNextPage } = sb.publishing.linksPage(w.id, query.first, from.position);
+      const page = { items: rows, pageInfo: keysetPageInfo(from.start, rows.map(idPosition), hasNextPage) };
       return jsonResponse({
         items: page.items.map((l) => ({ id: l.id, target: reference(sb, l.target_workbook_id) })),
         pageInfo: page.pageInfo,

@@ -7,18 +7,17 @@ import {
   ErrorSchema,
   PageInfoSchema,
   WorkbookParams,
-  cursorEnvelope,
   cursorEnvelopeSchema,
-  cursorPage,
-  decodeAnyCursor,
-  encodeKeysetCursor,
   folderAccess,
+  keysetEnvelope,
+  listStart,
   requireDeployment,
 } from './common.ts';
 import { Folder, Report, Workbook } from '../schemas/resources.ts';
 import { OrderByDirection, WorkspaceQuery } from './workspace-query.ts';
 import { decimalId, decimalInt, queryText } from '../http/strict-input.ts';
-import { WorkspaceStore, reportJson, type FolderRow, type ReportRow, type WorkbookRow } from '../store/workspace-store.ts';
+import { WorkspaceStore, reportJson, type FolderRow, type WorkbookRow } from '../store/workspace-store.ts';
+import { ReportStore } from '../store/report-store.ts';
 
 const folderJson = (f: FolderRow) => ({
   id: f.id,
@@ -63,12 +62,12 @@ export const workspaceOperations = [
     },
     handler: ({ sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
-      const rows = sb.db
-        .prepare('SELECT * FROM folders WHERE deployment_id = ? AND parent_id IS ? ORDER BY name, id')
-        .all(d.id, query.parentId ?? null) as FolderRow[];
+      const from = listStart(query.after, 'string');
+      const { rows, total } = sb.store.folders.page(d.id, query.parentId ?? null, query.first, from.position);
       // `access` is the caller's own access to each folder, so the console can say where a clone will land.
       const items = rows.map((f) => ({ ...folderJson(f), access: folderAccess(sb, principal.userId, f.id) ?? 'none' }));
-      return jsonResponse(cursorEnvelope(items, query));
+      const positions = rows.map((f) => ({ key: f.name, id: f.id }));
+      return jsonResponse(keysetEnvelope(items, positions, from, total, query.first));
     },
   }),
   defineOperation({
@@ -85,8 +84,7 @@ export const workspaceOperations = [
     },
     handler: ({ sb, principal, params }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
-      const f = sb.db.prepare('SELECT * FROM folders WHERE id = ? AND deployment_id = ?').get(params.folderId, d.id) as
-        FolderRow | undefined;
+      const f = sb.store.folders.inDeployment(params.folderId, d.id);
       if (!f) throw new HttpError(404, `Folder ${params.folderId} not found in deployment ${d.id}`);
       return jsonResponse(sb.store.folderPath(f.parent_id));
     },
@@ -114,31 +112,15 @@ export const workspaceOperations = [
       const d = requireDeployment(sb, principal, params.deploymentId);
       // Without an ordering the list keeps creation order (by id), as before.
       const orderBy = query.orderByField ?? 'id';
-      const after = decodeAnyCursor(query.after);
-      const start = typeof after === 'number' ? after : after.index;
+      const from = listStart(query.after, orderBy === 'id' ? 'number' : 'string');
       const { rows, total } = sb.store.workbookPage(
         { deploymentId: d.id, folderId: query.folderId, search: query.search, orderBy, direction: query.orderByDirection },
         query.first,
-        after,
+        from.position,
       );
-      if (typeof after === 'number' && start > total) throw new HttpError(400, 'Unknown cursor in "after"');
-      const cursorOf = (i: number) => {
-        const row = rows[i] as WorkbookRow;
-        return encodeKeysetCursor({ index: start + i + 1, key: WorkspaceStore.sortKey(row, orderBy), id: row.id });
-      };
       const items = rows.map((r) => sb.store.workbookJson(r, false));
-      return jsonResponse({
-        items,
-        pageInfo: {
-          hasNextPage: start + rows.length < total,
-          hasPreviousPage: start > 0,
-          startCursor: rows.length ? cursorOf(0) : null,
-          endCursor: rows.length ? cursorOf(rows.length - 1) : null,
-        },
-        data: items,
-        count: total,
-        pagination: { offset: start, limit: query.first, total },
-      });
+      const positions = rows.map((r) => ({ key: WorkspaceStore.sortKey(r, orderBy), id: r.id }));
+      return jsonResponse(keysetEnvelope(items, positions, from, total, query.first));
     },
   }),
   defineOperation({
@@ -186,37 +168,23 @@ export const workspaceOperations = [
       const d = requireDeployment(sb, principal, params.deploymentId);
       if (query.sortBy === 'lastViewedAt' && query.after)
         throw new HttpError(400, 'Cursor pagination is not available when sorting by lastViewedAt');
-      const order = {
-        name: 'r.name, r.id',
-        createdAt: 'r.created_at, r.id',
-        updatedAt: 'r.updated_at, r.id',
-        lastViewedAt: 'r.id',
-      }[query.sortBy];
-      const clauses = ['r.deployment_id = ?', "w.workspace = 'own'"];
-      const args: (string | number)[] = [d.id];
-      if (query.folderId !== undefined) {
-        clauses.push('r.folder_id = ?');
-        args.push(query.folderId);
-      }
-      if (query.externalWorkbookId !== undefined) {
-        clauses.push('r.workbook_id = ?');
-        args.push(query.externalWorkbookId);
-      }
-      if (query.search) {
-        clauses.push(
-          "(instr(lower(r.name), ?) > 0 OR instr(lower(COALESCE(r.title, '')), ?) > 0 OR instr(lower(COALESCE(r.description, '')), ?) > 0)",
-        );
-        const s = query.search.toLowerCase();
-        args.push(s, s, s);
-      }
-      if (query.spreadsheetId !== undefined) clauses.push('0');
-      const rows = sb.db
-        .prepare(
-          `SELECT r.* FROM reports r JOIN workbooks w ON w.id = r.workbook_id WHERE ${clauses.join(' AND ')} ORDER BY ${order}`,
-        )
-        .all(...args) as ReportRow[];
-      if (query.sortDirection === 'desc') rows.reverse();
-      return jsonResponse(cursorEnvelope(rows.map(reportJson), query));
+      const from = listStart(query.after, query.sortBy === 'lastViewedAt' ? 'number' : 'string');
+      const { rows, total } = sb.reports.page(
+        {
+          deploymentId: d.id,
+          folderId: query.folderId,
+          workbookId: query.externalWorkbookId,
+          search: query.search?.toLowerCase(),
+          spreadsheetId: query.spreadsheetId,
+          sortBy: query.sortBy,
+          // The spec dialect's query has no direction (ascending).
+          direction: query.sortDirection === 'desc' ? 'desc' : 'asc',
+        },
+        query.first,
+        from.position,
+      );
+      const positions = rows.map((r) => ({ key: ReportStore.sortKey(r, query.sortBy), id: r.id }));
+      return jsonResponse(keysetEnvelope(rows.map(reportJson), positions, from, total, query.first));
     },
   }),
   defineOperation({
@@ -236,17 +204,28 @@ export const workspaceOperations = [
     handler: ({ sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       const types = query.types ? query.types.split(',') : ['WORKBOOK'];
-      let rows = types.includes('WORKBOOK')
-        ? (sb.db.prepare("SELECT * FROM workbooks WHERE deployment_id = ? AND workspace = 'shared'").all(d.id) as WorkbookRow[])
-        : [];
-      if (query.folderId !== undefined) rows = rows.filter((r) => r.folder_id === query.folderId);
-      if (query.search) rows = rows.filter((r) => r.name.toLowerCase().includes((query.search as string).toLowerCase()));
-      const key = { updated_at: 'updated_at', created_at: 'created_at', name: 'name', viewer_last_viewed_at: 'updated_at' }[
+      const orderBy = { updated_at: 'updated_at', created_at: 'created_at', name: 'name', viewer_last_viewed_at: 'updated_at' }[
         query.orderByField
       ] as 'updated_at' | 'created_at' | 'name';
-      rows.sort((a, b) => a[key].localeCompare(b[key]) || a.id - b.id);
-      if (query.orderByDirection === 'desc') rows.reverse();
-      const page = cursorPage(rows, query);
+      const from = listStart(query.after, 'string');
+      const { rows, total } = types.includes('WORKBOOK')
+        ? sb.store.workbookPage(
+            {
+              deploymentId: d.id,
+              workspace: 'shared',
+              folderId: query.folderId,
+              search: query.search,
+              orderBy,
+              direction: query.orderByDirection,
+            },
+            query.first,
+            from.position,
+          )
+        : { rows: [], total: 0 };
+      // The list's rows leave the draft out; the shared list shows each workbook whole.
+      const items = rows.map((r) => sb.store.workbookRow(r.id) as WorkbookRow);
+      const positions = rows.map((r) => ({ key: r[orderBy], id: r.id }));
+      const page = keysetEnvelope(items, positions, from, total, query.first);
       return jsonResponse({ items: page.items.map((r) => sb.store.workbookJson(r, true)), pageInfo: page.pageInfo });
     },
   }),

@@ -1,5 +1,6 @@
 import type { Db } from './open-database.ts';
 import { statementCache } from './statements.ts';
+import { CountCache, keysetRows, type PageStart } from './keyset.ts';
 
 export interface BranchRow {
   id: number;
@@ -8,20 +9,62 @@ export interface BranchRow {
   kind: 'production' | 'shared' | 'personal';
   parent_branch: string;
   last_hash: string;
+  owner_user_id: number | null;
   staging_enabled: number;
 }
 
 /** The branches table (environments are derived from it). */
 export class BranchStore {
   private readonly sql;
+  private readonly counts;
 
   constructor(db: Db) {
     this.sql = statementCache(db);
+    this.counts = new CountCache(this.sql);
   }
 
-  /** A deployment's branches by id (a handful per deployment: the list pages them in memory). */
-  all(deploymentId: number): BranchRow[] {
-    return this.sql('SELECT * FROM branches WHERE deployment_id = ? ORDER BY id').all(deploymentId) as BranchRow[];
+  /** One keyset page of a deployment's branches by id, and their count. */
+  page(deploymentId: number, limit: number, start: PageStart): { rows: BranchRow[]; total: number } {
+    const list = { where: 'deployment_id = ?', args: [deploymentId] };
+    const rows = keysetRows<BranchRow>(
+      this.sql,
+      { select: 'SELECT * FROM branches', ...list, sortColumn: 'id', idColumn: 'id', direction: 'asc' },
+      limit,
+      start,
+    );
+    return { rows, total: this.counts.count('FROM branches', list.where, list.args) };
+  }
+
+  /**
+   * The branches that have an environment besides production (a personal branch's development environment, an
+   * enabled staging environment of a shared one), by id: an offset page of those of one type, or of both, and their
+   * count.
+   */
+  environmentPage(
+    deploymentId: number,
+    type: 'development' | 'staging' | undefined,
+    offset: number,
+    limit: number,
+  ): { rows: BranchRow[]; total: number } {
+    const kinds = {
+      development: "kind = 'personal'",
+      staging: "kind = 'shared' AND staging_enabled = 1",
+      both: "(kind = 'personal' OR (kind = 'shared' AND staging_enabled = 1))",
+    };
+    const where = `deployment_id = ? AND ${kinds[type ?? 'both']}`;
+    const rows = this.sql(`SELECT * FROM branches WHERE ${where} ORDER BY id LIMIT ? OFFSET ?`).all(
+      deploymentId,
+      limit,
+      offset,
+    ) as BranchRow[];
+    return { rows, total: this.counts.count('FROM branches', where, [deploymentId]) };
+  }
+
+  /** The deployment's production branch (the first, should there be more). */
+  production(deploymentId: number): BranchRow | undefined {
+    return this.sql("SELECT * FROM branches WHERE deployment_id = ? AND kind = 'production' ORDER BY id LIMIT 1").get(
+      deploymentId,
+    ) as BranchRow | undefined;
   }
 
   byName(deploymentId: number, name: string): BranchRow | undefined {

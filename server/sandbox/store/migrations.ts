@@ -168,6 +168,24 @@ const migrations: readonly string[] = [
   CREATE INDEX workbooks_by_updated ON workbooks(deployment_id, workspace, updated_at, id);
   CREATE INDEX dashboards_by_version_id ON dashboards(version_id);
   `,
+  // 3: indexes for keyset pages of the other lists: folders (by name; in the workspace list case-insensitively),
+  // workbooks within a folder in each order of the workspace list, reports in each order of their list and of the
+  // workspace list, branches by id.
+  `
+  CREATE INDEX folders_by_name ON folders(deployment_id, parent_id, name, id);
+  CREATE INDEX folders_by_name_nocase ON folders(deployment_id, parent_id, name COLLATE NOCASE, id);
+  CREATE INDEX workbooks_in_folder_by_name ON workbooks(deployment_id, workspace, folder_id, name COLLATE NOCASE, id);
+  CREATE INDEX workbooks_in_folder_by_created ON workbooks(deployment_id, workspace, folder_id, created_at, id);
+  CREATE INDEX workbooks_in_folder_by_updated ON workbooks(deployment_id, workspace, folder_id, updated_at, id);
+  CREATE INDEX reports_by_deployment ON reports(deployment_id, id);
+  CREATE INDEX reports_by_name ON reports(deployment_id, name, id);
+  CREATE INDEX reports_by_created ON reports(deployment_id, created_at, id);
+  CREATE INDEX reports_by_updated ON reports(deployment_id, updated_at, id);
+  CREATE INDEX reports_in_folder_by_name ON reports(deployment_id, folder_id, name COLLATE NOCASE, id);
+  CREATE INDEX reports_in_folder_by_created ON reports(deployment_id, folder_id, created_at, id);
+  CREATE INDEX reports_in_folder_by_updated ON reports(deployment_id, folder_id, updated_at, id);
+  CREATE INDEX branches_by_deployment ON branches(deployment_id, id);
+  `,
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { statementCache } from './statements.ts';
+import { keysetRows, type PageStart } from './keyset.ts';
 import type { Db } from './open-database.ts';
 import { fromJson, nowIso, toJson, type JsonObject } from './json.ts';
 import { healConfig, repointReports, reportIdsIn } from '../dashboard-config.ts';
@@ -47,6 +49,7 @@ const SCHEMA = `
     completed_at TEXT NOT NULL,
     UNIQUE (source_workbook_id, idempotency_key)
   );
+  CREATE INDEX IF NOT EXISTS promotions_by_source ON promotions(source_workbook_id, id);
 `;
 
 /** The embed tenants of the sandbox's account (the reference lists them per account; these are the demo's). */
@@ -107,12 +110,20 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
+/** A page asked for one row more than it shows: that row says whether more follow. */
+function pageOf<Row>(rows: Row[], limit: number): { rows: Row[]; hasNextPage: boolean } {
+  return { rows: rows.slice(0, limit), hasNextPage: rows.length > limit };
+}
+
 export class PublishingStore {
+  private readonly sql;
+
   constructor(
     private readonly db: Db,
     private readonly workspace: WorkspaceStore,
   ) {
     ensureSchema(db);
+    this.sql = statementCache(db);
   }
 
   writeDraft(workbookId: number, draft: JsonObject | null): void {
@@ -276,10 +287,21 @@ export class PublishingStore {
       PromotionLinkRow | undefined;
   }
 
-  linksFrom(workbookId: number): PromotionLinkRow[] {
-    return this.db
-      .prepare('SELECT * FROM promotion_links WHERE source_workbook_id = ? ORDER BY id')
-      .all(workbookId) as PromotionLinkRow[];
+  /** One keyset page of the links from a workbook, by id, and whether more follow. */
+  linksPage(workbookId: number, limit: number, start: PageStart): { rows: PromotionLinkRow[]; hasNextPage: boolean } {
+    return pageOf(
+      keysetRows<PromotionLinkRow>(
+        this.sql,
+        { select: 'SELECT * FROM promotion_links', ...this.from(workbookId), direction: 'asc' },
+        limit + 1,
+        start,
+      ),
+      limit,
+    );
+  }
+
+  private from(sourceWorkbookId: number) {
+    return { where: 'source_workbook_id = ?', args: [sourceWorkbookId], sortColumn: 'id', idColumn: 'id' };
   }
 
   saveLink(l: Omit<PromotionLinkRow, 'id'>): number {
@@ -309,10 +331,17 @@ export class PublishingStore {
     return this.db.prepare('SELECT * FROM promotions WHERE id = ?').get(id) as PromotionRow;
   }
 
-  promotionsFrom(sourceWorkbookId: number): PromotionRow[] {
-    return this.db
-      .prepare('SELECT * FROM promotions WHERE source_workbook_id = ? ORDER BY id DESC')
-      .all(sourceWorkbookId) as PromotionRow[];
+  /** One keyset page of a workbook's promotions, newest first, and whether more follow. */
+  promotionsPage(sourceWorkbookId: number, limit: number, start: PageStart): { rows: PromotionRow[]; hasNextPage: boolean } {
+    return pageOf(
+      keysetRows<PromotionRow>(
+        this.sql,
+        { select: 'SELECT * FROM promotions', ...this.from(sourceWorkbookId), direction: 'desc' },
+        limit + 1,
+        start,
+      ),
+      limit,
+    );
   }
 
   promotionsAlong(linkId: number): PromotionRow[] {

@@ -3,6 +3,10 @@ import type { Db } from './open-database.ts';
 import { fromJson, toJson, nowIso, type JsonObject } from './json.ts';
 import { healConfig } from '../dashboard-config.ts';
 import { statementCache } from './statements.ts';
+import { CountCache, keysetRows, type PageStart, type SqlArg } from './keyset.ts';
+import { FolderStore } from './folder-store.ts';
+
+export type { FolderRow } from './folder-store.ts';
 
 /** What a report holds besides its identity: everything a snapshot of it copies. */
 export interface ReportContent {
@@ -51,17 +55,13 @@ export interface NewDashboard {
 
 export interface WorkbookListFilter {
   deploymentId: number;
+  /** The caller's own workspace (the default) or the shared one. */
+  workspace?: 'own' | 'shared';
   /** 0: the root only; undefined: every folder. */
   folderId?: number | undefined;
   search?: string | undefined;
   orderBy: 'id' | 'updated_at' | 'created_at' | 'name';
   direction: 'asc' | 'desc';
-}
-
-/** Where a keyset page starts: after the row with this sort key and id. */
-export interface KeysetPosition {
-  key: string | number;
-  id: number;
 }
 
 const ORDER_COLUMNS: Record<WorkbookListFilter['orderBy'], string> = {
@@ -78,20 +78,22 @@ const LIST_COLUMNS =
 /** Prepared statements for the workspace tables, compiled once each. */
 export class WorkspaceStore {
   private readonly sql;
+  private readonly counts;
+  readonly folders: FolderStore;
 
   constructor(db: Db) {
     this.sql = statementCache(db);
+    this.counts = new CountCache(this.sql);
+    this.folders = new FolderStore(db);
   }
 
   /**
-   * One page of a deployment's own workbooks in the list's order, from an index: a keyset range after the cursor's
-   * row (or, for an index cursor, an offset), `limit` rows, and the filtered count. The dashboard draft is left out.
+   * One page of a deployment's workbooks in the list's order, from an index: a keyset range after the cursor's row
+   * (or, for an index cursor, an offset), `limit` rows, and the filtered count. The dashboard draft is left out.
    */
-  workbookPage(f: WorkbookListFilter, limit: number, after: KeysetPosition | number): { rows: WorkbookRow[]; total: number } {
-    const column = ORDER_COLUMNS[f.orderBy];
-    const direction = f.direction === 'asc' ? 'ASC' : 'DESC';
-    const where = ["deployment_id = ? AND workspace = 'own'"];
-    const args: (string | number)[] = [f.deploymentId];
+  workbookPage(f: WorkbookListFilter, limit: number, after: PageStart): { rows: WorkbookRow[]; total: number } {
+    const where = ['deployment_id = ? AND workspace = ?'];
+    const args: SqlArg[] = [f.deploymentId, f.workspace ?? 'own'];
     if (f.folderId === 0) where.push('folder_id IS NULL');
     else if (f.folderId !== undefined) {
       where.push('folder_id = ?');
@@ -102,39 +104,38 @@ export class WorkspaceStore {
       args.push(f.search);
     }
     const filter = where.join(' AND ');
-    const total = this.count(filter, args);
-    const order = `ORDER BY ${column} ${direction}, id ${direction} LIMIT ?`;
-    const rows = (
-      typeof after === 'number'
-        ? this.sql(`SELECT ${LIST_COLUMNS} FROM workbooks WHERE ${filter} ${order} OFFSET ?`).all(...args, limit, after)
-        : // The single-column bound lets SQLite seek the index (it does not for a row value with a collation).
-          this.sql(
-            `SELECT ${LIST_COLUMNS} FROM workbooks WHERE ${filter} AND ${column} ${direction === 'ASC' ? '>=' : '<='} ? AND (${column}, id) ${direction === 'ASC' ? '>' : '<'} (?, ?) ${order}`,
-          ).all(...args, after.key, after.key, after.id, limit)
-    ) as WorkbookRow[];
-    return { rows, total };
-  }
-
-  private readonly counts = new Map<string, { n: number; changes: number }>();
-
-  /**
-   * A filtered count, remembered until the next write on this connection (`total_changes()` moves with every insert,
-   * update or delete): counting 100,000 index entries costs milliseconds, and a list asks for it on every page.
-   */
-  private count(filter: string, args: (string | number)[]): number {
-    const changes = (this.sql('SELECT total_changes() AS c').get() as { c: number }).c;
-    const key = JSON.stringify([filter, args]);
-    const cached = this.counts.get(key);
-    if (cached && cached.changes === changes) return cached.n;
-    const n = (this.sql(`SELECT COUNT(*) AS n FROM workbooks WHERE ${filter}`).get(...args) as { n: number }).n;
-    if (this.counts.size > 1000) this.counts.clear();
-    this.counts.set(key, { n, changes });
-    return n;
+    const rows = keysetRows<WorkbookRow>(
+      this.sql,
+      {
+        select: `SELECT ${LIST_COLUMNS} FROM workbooks`,
+        where: filter,
+        args,
+        sortColumn: ORDER_COLUMNS[f.orderBy],
+        idColumn: 'id',
+        direction: f.direction,
+      },
+      limit,
+      after,
+    );
+    return { rows, total: this.counts.count('FROM workbooks', filter, args) };
   }
 
   /** The value a workbook sorts by in a list ordered by `orderBy` (what a keyset cursor carries). */
   static sortKey(row: WorkbookRow, orderBy: WorkbookListFilter['orderBy']): string | number {
     return orderBy === 'id' ? row.id : row[orderBy];
+  }
+
+  /** How many workbooks a deployment's own workspace holds (its plan may limit them). */
+  ownWorkbookCount(deploymentId: number): number {
+    return (
+      this.sql("SELECT COUNT(*) AS n FROM workbooks WHERE deployment_id = ? AND workspace = 'own'").get(deploymentId) as {
+        n: number;
+      }
+    ).n;
+  }
+
+  rename(workbookId: number, name: string): void {
+    this.sql('UPDATE workbooks SET name = ? WHERE id = ?').run(name, workbookId);
   }
 
   insertWorkbook(w: NewWorkbook): number {
@@ -248,16 +249,7 @@ export class WorkspaceStore {
 
   /** The ancestor chain of a folder, root first, the folder itself last. */
   folderPath(folderId: number | null): { id: number; name: string }[] {
-    const path: { id: number; name: string }[] = [];
-    let id = folderId;
-    const get = this.sql('SELECT id, name, parent_id FROM folders WHERE id = ?');
-    while (id != null) {
-      const f = get.get(id) as { id: number; name: string; parent_id: number | null } | undefined;
-      if (!f) break;
-      path.unshift({ id: f.id, name: f.name });
-      id = f.parent_id;
-    }
-    return path;
+    return this.folders.path(folderId);
   }
 
   owner(userId: number | null): JsonObject | null {
@@ -378,15 +370,6 @@ function bool(v: boolean | null | undefined): number | null {
 }
 function nullableBool(v: number | null): boolean | null {
   return v == null ? null : v === 1;
-}
-
-export interface FolderRow {
-  id: number;
-  deployment_id: number;
-  parent_id: number | null;
-  name: string;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface WorkbookRow {

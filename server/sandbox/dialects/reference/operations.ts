@@ -361,8 +361,6 @@ function workspaceShape(body: unknown) {
 }
 
 function creationStepOf(ctx: EdgeContext): string {
-  const row = ctx.sb.db.prepare('SELECT creation_step FROM deployments WHERE id = ?').get(deploymentIdOf(ctx)) as
-    { creation_step: string } | undefined;
-  const step = row?.creation_step ?? 'ready';
+  const step = ctx.sb.deployments.byId(deploymentIdOf(ctx))?.creation_step ?? 'ready';
   return (CREATION_STEPS as readonly string[]).includes(step) ? step : 'ready';
 }

@@ -1,6 +1,5 @@
 import type { SandboxServices } from '../../services.ts';
 import { encodeCursor } from '../../routes/common.ts';
-import type { FolderRow } from '../../store/workspace-store.ts';
 
 /**
  * Response shaping for the reference dialect: the sandbox's handlers answer in the spec's shapes, and these turn
@@ -100,19 +99,6 @@ export function deploymentSettings(body: unknown, creationStep: string): Obj {
 
 // ---- Environments --------------------------------------------------------------------------------------------------
 
-interface BranchKind {
-  id: number;
-  name: string;
-  kind: 'production' | 'shared' | 'personal';
-  owner_user_id: number | null;
-}
-
-function branchesOf(sb: SandboxServices, deploymentId: number): BranchKind[] {
-  return sb.db
-    .prepare('SELECT id, name, kind, owner_user_id FROM branches WHERE deployment_id = ? ORDER BY id')
-    .all(deploymentId) as BranchKind[];
-}
-
 /**
  * The document types an environment's `id` as a string and the path's `environmentId` as an integer, so the
  * reference dialect numbers environments by their branch: the production environment is the production branch's id,
@@ -122,7 +108,7 @@ export function referenceEnvironmentId(sb: SandboxServices, deploymentId: number
   const m = /^(prod|dev|staging)-(\d+)$/.exec(specId);
   if (!m) return specId;
   if (m[1] === 'prod') {
-    const production = branchesOf(sb, deploymentId).find((b) => b.kind === 'production');
+    const production = sb.branches.production(deploymentId);
     return production ? String(production.id) : specId;
   }
   return m[2] as string;
@@ -130,7 +116,8 @@ export function referenceEnvironmentId(sb: SandboxServices, deploymentId: number
 
 /** The spec's environment id for a reference `environmentId`; unknown ids stay unknown (the handler answers 404). */
 export function specEnvironmentId(sb: SandboxServices, deploymentId: number, referenceId: string): string {
-  const branch = branchesOf(sb, deploymentId).find((b) => String(b.id) === referenceId);
+  const branch = /^\d{1,15}$/.test(referenceId) ? sb.branches.byId(deploymentId, Number(referenceId)) : undefined;
+  if (branch && String(branch.id) !== referenceId) return referenceId;
   if (!branch) return referenceId;
   return branch.kind === 'production'
     ? `prod-${deploymentId}`
@@ -147,8 +134,8 @@ export function environment(sb: SandboxServices, deploymentId: number, item: unk
   const sql = obj(creds.sql);
   const branchName = typeof e.branch === 'string' ? e.branch : null;
   let user: string | null = null;
-  if (e.type === 'development') {
-    const owner = branchesOf(sb, deploymentId).find((b) => b.name === branchName)?.owner_user_id ?? null;
+  if (e.type === 'development' && branchName !== null) {
+    const owner = sb.branches.byName(deploymentId, branchName)?.owner_user_id ?? null;
     user = (sb.store.owner(owner)?.email as string | undefined) ?? null;
   }
   return {
@@ -234,18 +221,12 @@ export function workbook(item: unknown): Obj {
 /** `Folder`: the spec's folder without the sandbox's `access`, with its `position` among its siblings (name order). */
 export function folder(sb: SandboxServices, item: unknown): Obj {
   const f = obj(item);
-  const siblings = sb.db
-    .prepare('SELECT id FROM folders WHERE deployment_id = ? AND parent_id IS ? ORDER BY name, id')
-    .all(f.deploymentId, f.parentId ?? null) as { id: number }[];
   return {
     id: f.id,
     deploymentId: f.deploymentId,
     name: f.name,
     parentId: f.parentId ?? null,
-    position: Math.max(
-      0,
-      siblings.findIndex((s) => s.id === f.id),
-    ),
+    position: sb.store.folders.position(f.id as number),
     type: 'FOLDER',
     createdAt: f.createdAt,
     updatedAt: f.updatedAt,
@@ -255,11 +236,10 @@ export function folder(sb: SandboxServices, item: unknown): Obj {
 
 /** `GET …/folders/{folderId}/ancestors` in the document: a bare `Folder[]`, root first, the folder itself last. */
 export function folderAncestors(sb: SandboxServices, folderId: number): Obj[] {
-  const get = sb.db.prepare('SELECT * FROM folders WHERE id = ?');
   const chain: Obj[] = [];
   let id: number | null = folderId;
   while (id !== null) {
-    const row = get.get(id) as FolderRow | undefined;
+    const row = sb.store.folders.byId(id);
     if (!row) break;
     chain.unshift(
       folder(sb, {

@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testSandbox, type TestSandbox } from './test-client.ts';
+import { sandboxDatabase } from './create-sandbox.ts';
+import { encodeCursor, encodeKeysetCursor } from './routes/common.ts';
+
+type Item = { id: number; name: string; type?: string; createdAt?: string; updatedAt?: string };
+type Page = {
+  items: Item[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null };
+  count?: number;
+  pagination?: { offset: number; limit: number; total: number };
+};
+
+let t: TestSandbox;
+let dep: string;
+beforeAll(() => {
+  t = testSandbox({ workbooks: 30 });
+  dep = `/api/v1/deployments/${t.fx.deployments.primary}`;
+  // Names that tie, differ only in case, and sort differently with and without case, so the orders are tested.
+  const db = sandboxDatabase(t.sb);
+  const at = '2025-03-01T00:00:00.000Z';
+  const folder = db.prepare(
+    'INSERT INTO folders (deployment_id, parent_id, name, created_at, updated_at) VALUES (?, NULL, ?, ?, ?)',
+  );
+  for (const name of ['alpha', 'Alpha', 'beta', 'Beta', 'beta', 'Zulu', 'apple', 'Apple'])
+    folder.run(t.fx.deployments.primary, name, at, at);
+  const branch = db.prepare(
+    "INSERT INTO branches (deployment_id, name, kind, parent_branch, last_hash, staging_enabled) VALUES (?, ?, ?, 'main', 'abc1234', ?)",
+  );
+  for (let i = 0; i < 6; i++) branch.run(t.fx.deployments.primary, `feature-${i}`, i % 2 ? 'personal' : 'shared', i % 3 ? 1 : 0);
+});
+afterAll(() => t.sb.close());
+
+const page = (path: string, on = t) => on.json<Page>(on.get(path));
+const key = (i: Item) => `${i.type ?? ''}:${i.id}`;
+
+/** Follows `endCursor` from the first page of `size` to the last, checking offsets, totals and `hasPreviousPage`. */
+async function walk(path: string, size: number, on = t): Promise<Item[]> {
+  const join = path.includes('?') ? '&' : '?';
+  const seen: Item[] = [];
+  let after: string | null = null;
+  for (let i = 0; i < 1000; i++) {
+    const p: Page = await page(`${path}${join}first=${size}${after ? `&after=${after}` : ''}`, on);
+    expect(p.pageInfo.hasPreviousPage).toBe(i > 0);
+    if (p.pagination) expect(p.pagination).toMatchObject({ offset: i * size, limit: size });
+    expect(p.items.length).toBeLessThanOrEqual(size);
+    seen.push(...p.items);
+    if (!p.pageInfo.hasNextPage) return seen;
+    expect(p.items).toHaveLength(size);
+    after = p.pageInfo.endCursor;
+  }
+  throw new Error('The pages never ended');
+}
+
+/** Pages of several sizes join up, with no gap or repeat, into the whole list, which is in the order `compare` says. */
+async function expectPagesJoinUp(path: string, compare: (a: Item, b: Item) => number, minimum = 5, on = t) {
+  const join = path.includes('?') ? '&' : '?';
+  const whole = await page(`${path}${join}first=1000`, on);
+  expect(whole.items.length).toBeGreaterThanOrEqual(minimum);
+  expect(whole.pageInfo.hasNextPage).toBe(false);
+  if (whole.count !== undefined) expect(whole.count).toBe(whole.items.length);
+  expect(whole.items.map(key)).toEqual([...whole.items].sort(compare).map(key));
+  for (const size of [1, 2, 7]) expect((await walk(path, size, on)).map(key)).toEqual(whole.items.map(key));
+}
+
+const byText =
+  (f: (i: Item) => string, sign = 1) =>
+  (a: Item, b: Item) => {
+    const x = f(a);
+    const y = f(b);
+    return sign * (x < y ? -1 : x > y ? 1 : a.id - b.id);
+  };
+const caseless = (i: Item) => i.name.toLowerCase();
+const TYPE_RANK: Record<string, number> = { FOLDER: 0, REPORT: 1, WORKBOOK: 1 };
+/** The workspace list's order: folders first, then by name (any case), then id, then type. */
+const workspaceOrder =
+  (sign: number) =>
+  (a: Item, b: Item): number =>
+    (TYPE_RANK[a.type ?? ''] ?? 9) - (TYPE_RANK[b.type ?? ''] ?? 9) ||
+    byText(caseless, sign)(a, b) ||
+    (a.type ?? '').localeCompare(b.type ?? '');
+
+describe('keyset pages of every list join up in the list’s order', () => {
+  it('folders, by name then id', async () => {
+    await expectPagesJoinUp(
+      `${dep}/folders`,
+      byText((i) => i.name),
+      8,
+    );
+  });
+
+  it.each([
+    ['', byText((i) => i.name)],
+    ['sortBy=createdAt', byText((i) => i.createdAt ?? '')],
+    ['search=kpi', byText((i) => i.name)],
+  ])('reports with "%s"', async (q, compare) => {
+    await expectPagesJoinUp(`${dep}/reports?${q}`, compare, 20);
+  });
+
+  it.each([
+    ['', workspaceOrder(1)],
+    ['orderByDirection=DESC', workspaceOrder(-1)],
+    ['types=FOLDER,REPORT', workspaceOrder(1)],
+    ['search=e', workspaceOrder(1)],
+  ])('the workspace with "%s", folders first', async (q, compare) => {
+    await expectPagesJoinUp(`${dep}/workspace?${q}`, compare, 20);
+  });
+
+  it('the workspace by creation date, folders first', async () => {
+    const whole = await page(`${dep}/workspace?orderByField=created_at&first=1000`);
+    const createdAt = new Map(whole.items.map((i) => [key(i), i]));
+    expect((await walk(`${dep}/workspace?orderByField=created_at`, 3)).map(key)).toEqual([...createdAt.keys()]);
+  });
+
+  it('the shared workspace, by name and by update, both ways', async () => {
+    for (const q of ['', 'orderByDirection=desc', 'orderByField=updated_at'])
+      expect((await walk(`${dep}/shared-workspace?${q}`, 1)).map(key)).toEqual(
+        (await page(`${dep}/shared-workspace?${q}&first=1000`)).items.map(key),
+      );
+    const byName = await page(`${dep}/shared-workspace?first=1000`);
+    expect(byName.items.length).toBeGreaterThanOrEqual(2);
+    expect(byName.items.map(key)).toEqual([...byName.items].sort(byText(caseless)).map(key));
+  });
+
+  it('branches, by id', async () => {
+    await expectPagesJoinUp(`/build${dep}/branches`, (a, b) => a.id - b.id, 8);
+  });
+
+  it('environments in offset pages: production first, then by branch, per type too', async () => {
+    for (const type of ['', 'development', 'staging', 'production']) {
+      const q = type ? `type=${type}&` : '';
+      type Envs = { data: { environments: { id: string; type: string }[] }; pagination: { total: number } };
+      const whole = await t.json<Envs>(t.get(`${dep}/environments?${q}limit=1000`));
+      const ids: string[] = [];
+      for (let offset = 0; offset < whole.pagination.total; offset += 2) {
+        const p = await t.json<Envs>(t.get(`${dep}/environments?${q}offset=${offset}&limit=2`));
+        expect(p.pagination).toEqual({ offset, limit: 2, total: whole.pagination.total });
+        ids.push(...p.data.environments.map((e) => e.id));
+      }
+      expect(ids).toEqual(whole.data.environments.map((e) => e.id));
+      expect(whole.data.environments.every((e) => !type || e.type === type)).toBe(true);
+    }
+    const all = await t.json<{ data: { environments: { id: string }[] } }>(t.get(`${dep}/environments`));
+    expect(all.data.environments.map((e) => e.id)[0]).toBe(`prod-${t.fx.deployments.primary}`);
+    expect(all.data.environments.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('a workbook’s promotions and promotion links', () => {
+  type Preview = { sourceHash: string; destinationHash: string | null };
+  const promote = async (targetDeploymentId: number) => {
+    const at = `${dep}/workbooks/${t.fx.workbooks.inEditableFolder}`;
+    const p = await t.json<Preview>(t.post(`${at}/promotion-previews`, { targetDeploymentId }));
+    const res = await t.post(`${at}/promotions`, {
+      targetDeploymentId,
+      expectedSourceHash: p.sourceHash,
+      expectedDestinationHash: p.destinationHash,
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(res.status).toBe(200);
+  };
+
+  it('page by keyset, promotions newest first, links by id', async () => {
+    for (let i = 0; i < 4; i++) await promote(t.fx.deployments.secondary);
+    await promote(t.fx.deployments.limited);
+    const at = `${dep}/workbooks/${t.fx.workbooks.inEditableFolder}`;
+    await expectPagesJoinUp(`${at}/promotions`, (a, b) => b.id - a.id, 5);
+    await expectPagesJoinUp(`${at}/promotion-links`, (a, b) => a.id - b.id, 2);
+  });
+});
+
+describe('the reference dialect’s lists', () => {
+  let r: TestSandbox;
+  beforeAll(() => {
+    r = testSandbox({ workbooks: 30, dialect: 'reference' });
+  });
+  afterAll(() => r.sb.close());
+
+  it.each([
+    ['sortBy=name&sortDirection=DESC', byText((i) => i.name, -1)],
+    ['sortBy=updatedAt&sortDirection=ASC', byText((i) => i.updatedAt ?? '')],
+  ])('reports with "%s", by cursor and by page', async (q, compare) => {
+    const path = `/api/v1/deployments/${r.fx.deployments.primary}/reports?${q}`;
+    await expectPagesJoinUp(path, compare, 20, r);
+    const whole = await page(`${path}&first=1000`, r);
+    const third = await page(`${path}&limit=4&page=3`, r);
+    expect(third.items.map(key)).toEqual(whole.items.slice(8, 12).map(key));
+  });
+
+  it('folders, workbooks and the workspace', async () => {
+    const at = `/api/v1/deployments/${r.fx.deployments.primary}`;
+    await expectPagesJoinUp(
+      `${at}/folders`,
+      byText((i) => i.name),
+      2,
+      r,
+    );
+    await expectPagesJoinUp(`${at}/workbooks`, (a, b) => a.id - b.id, 30, r);
+    await expectPagesJoinUp(`${at}/workspace`, workspaceOrder(1), 30, r);
+  });
+});
+
+describe('cursors a list did not write', () => {
+  const garbage = Buffer.from('sbk:[1,"x"]').toString('base64url');
+  it.each([
+    ['folders', () => `${dep}/folders`, encodeKeysetCursor({ index: 1, key: 7, id: 7 })],
+    ['reports', () => `${dep}/reports`, encodeKeysetCursor({ index: 1, key: 7, id: 7 })],
+    ['branches', () => `/build${dep}/branches`, encodeKeysetCursor({ index: 1, key: 'main', id: 7 })],
+    ['workspace', () => `${dep}/workspace`, encodeKeysetCursor({ index: 1, key: 'x', id: 7 })],
+    ['shared workspace', () => `${dep}/shared-workspace`, encodeKeysetCursor({ index: 1, key: 'x', id: 7, type: 'FOLDER' })],
+    ['folders', () => `${dep}/folders`, garbage],
+    ['workspace', () => `${dep}/workspace`, encodeKeysetCursor({ index: 1, key: 'x', id: 7, type: 'DASHBOARD' })],
+  ])('%s: 400 for another list’s cursor or garbage', async (_name, path, cursor) => {
+    const res = await t.get(`${path()}?after=${cursor}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'Unknown cursor in "after"' });
+  });
+
+  it('still read an index cursor ("start after n"), and refuse one past the end', async () => {
+    const whole = await page(`${dep}/reports?first=1000`);
+    const p = await page(`${dep}/reports?first=3&after=${encodeCursor(4)}`);
+    expect(p.items.map((i) => i.id)).toEqual(whole.items.slice(4, 7).map((i) => i.id));
+    expect(p.pagination?.offset).toBe(4);
+    const past = await t.get(`${dep}/folders?after=${encodeCursor(1000)}`);
+    expect(past.status).toBe(400);
+  });
+});

@@ -1,0 +1,76 @@
+import type { Statement } from 'better-sqlite3';
+
+/** Where a keyset page starts: after the row with this sort key and id. */
+export interface KeysetPosition {
+  key: string | number;
+  id: number;
+}
+
+/** A keyset position, or a plain offset (an index cursor from an older page or the reference dialect's offset lists). */
+export type PageStart = KeysetPosition | number;
+
+export type SqlArg = string | number | null;
+
+/** One ordered, filtered list of a table: what a keyset page of it needs to know. */
+export interface KeysetList {
+  /** `SELECT <columns> FROM <table or join>`. */
+  select: string;
+  /** The filter, with `?` for each of `args`. */
+  where: string;
+  args: readonly SqlArg[];
+  /** The sort column, with its collation if any (`name COLLATE NOCASE`); the id breaks ties. */
+  sortColumn: string;
+  idColumn: string;
+  direction: 'asc' | 'desc';
+}
+
+/**
+ * The SQL of one page: a keyset range after `start` (or, for an offset, a skip), `limit` rows. With `inclusive`, a
+ * row with exactly the start's key and id is on the page (a merged list uses it when the start was another table's row).
+ */
+export function keysetSql(
+  list: KeysetList,
+  limit: number,
+  start: PageStart,
+  inclusive = false,
+): { text: string; args: SqlArg[] } {
+  const { sortColumn: column, idColumn: id } = list;
+  const direction = list.direction === 'asc' ? 'ASC' : 'DESC';
+  const order = `ORDER BY ${column} ${direction}, ${id} ${direction} LIMIT ?`;
+  if (typeof start === 'number')
+    return { text: `${list.select} WHERE ${list.where} ${order} OFFSET ?`, args: [...list.args, limit, start] };
+  const after = `${direction === 'ASC' ? '>' : '<'}${inclusive ? '=' : ''}`;
+  // The single-column bound lets SQLite seek the index (it does not for a row value with a collation).
+  return {
+    text: `${list.select} WHERE ${list.where} AND ${column} ${direction === 'ASC' ? '>=' : '<='} ? AND (${column}, ${id}) ${after} (?, ?) ${order}`,
+    args: [...list.args, start.key, start.key, start.id, limit],
+  };
+}
+
+/** The rows of one page of `list` (see `keysetSql`). */
+export function keysetRows<Row>(sql: (text: string) => Statement, list: KeysetList, limit: number, start: PageStart): Row[] {
+  const q = keysetSql(list, limit, start);
+  return sql(q.text).all(...q.args) as Row[];
+}
+
+/**
+ * Filtered counts, each remembered until the next write on this connection (`total_changes()` moves with every
+ * insert, update or delete): counting 100,000 index entries costs milliseconds, and a list asks for it on every page.
+ */
+export class CountCache {
+  private readonly counts = new Map<string, { n: number; changes: number }>();
+
+  constructor(private readonly sql: (text: string) => Statement) {}
+
+  /** `SELECT COUNT(*) <from> WHERE <where>`. */
+  count(from: string, where: string, args: readonly SqlArg[]): number {
+    const changes = (this.sql('SELECT total_changes() AS c').get() as { c: number }).c;
+    const key = JSON.stringify([from, where, args]);
+    const cached = this.counts.get(key);
+    if (cached && cached.changes === changes) return cached.n;
+    const n = (this.sql(`SELECT COUNT(*) AS n ${from} WHERE ${where}`).get(...args) as { n: number }).n;
+    if (this.counts.size > 1000) this.counts.clear();
+    this.counts.set(key, { n, changes });
+    return n;
+  }
+}

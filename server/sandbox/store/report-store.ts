@@ -1,0 +1,83 @@
+import type { Db } from './open-database.ts';
+import { statementCache } from './statements.ts';
+import { CountCache, keysetRows, type PageStart, type SqlArg } from './keyset.ts';
+import type { ReportRow } from './workspace-store.ts';
+
+export interface ReportListFilter {
+  deploymentId: number;
+  folderId?: number | undefined;
+  workbookId?: number | undefined;
+  /** Lower case already; matched against the name, title and description. */
+  search?: string | undefined;
+  /** A spreadsheet placement filter: the sandbox holds none, so any value matches nothing. */
+  spreadsheetId?: string | undefined;
+  sortBy: 'name' | 'createdAt' | 'updatedAt' | 'lastViewedAt';
+  direction: 'asc' | 'desc';
+}
+
+/** The sandbox keeps no view history per report: `lastViewedAt` lists by id. */
+const SORT_COLUMNS: Record<ReportListFilter['sortBy'], 'name' | 'created_at' | 'updated_at' | 'id'> = {
+  name: 'name',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  lastViewedAt: 'id',
+};
+
+/** Reports of the own workspace (a shared workbook's reports are not listed): the join that says which. */
+const OWN_REPORTS = 'FROM reports r JOIN workbooks w ON w.id = r.workbook_id';
+
+/** The reports table's lists. */
+export class ReportStore {
+  private readonly sql;
+  private readonly counts;
+
+  constructor(db: Db) {
+    this.sql = statementCache(db);
+    this.counts = new CountCache(this.sql);
+  }
+
+  /** One keyset page of a deployment's own reports in the list's order, and the filtered count. */
+  page(f: ReportListFilter, limit: number, start: PageStart): { rows: ReportRow[]; total: number } {
+    const where = ['r.deployment_id = ?', "w.workspace = 'own'"];
+    const args: SqlArg[] = [f.deploymentId];
+    if (f.folderId !== undefined) {
+      where.push('r.folder_id = ?');
+      args.push(f.folderId);
+    }
+    if (f.workbookId !== undefined) {
+      where.push('r.workbook_id = ?');
+      args.push(f.workbookId);
+    }
+    if (f.search) {
+      where.push(
+        "(instr(lower(r.name), ?) > 0 OR instr(lower(COALESCE(r.title, '')), ?) > 0 OR instr(lower(COALESCE(r.description, '')), ?) > 0)",
+      );
+      args.push(f.search, f.search, f.search);
+    }
+    if (f.spreadsheetId !== undefined) where.push('0');
+    const filter = where.join(' AND ');
+    const rows = keysetRows<ReportRow>(
+      this.sql,
+      {
+        select: `SELECT r.* ${OWN_REPORTS}`,
+        where: filter,
+        args,
+        sortColumn: `r.${SORT_COLUMNS[f.sortBy]}`,
+        idColumn: 'r.id',
+        direction: f.direction,
+      },
+      limit,
+      start,
+    );
+    return { rows, total: this.counts.count(OWN_REPORTS, filter, args) };
+  }
+
+  /** The value a report sorts by in a list sorted by `sortBy` (what a keyset cursor carries). */
+  static sortKey(row: ReportRow, sortBy: ReportListFilter['sortBy']): string | number {
+    return row[SORT_COLUMNS[sortBy]];
+  }
+
+  byId(id: number): ReportRow | undefined {
+    return this.sql('SELECT * FROM reports WHERE id = ?').get(id) as ReportRow | undefined;
+  }
+}
