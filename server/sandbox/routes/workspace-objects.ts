@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { defineOperation } from '../http/operation.ts';
-import { jsonResponse } from '../http/http-error.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { defineOperation, jsonContent } from '../http/operation.ts';
 import { DeploymentParams, ErrorSchema, PageInfoSchema, cursorPage, requireDeployment } from './common.ts';
-import { Workbook } from '../schemas/resources.ts';
+import { Workbook, type WorkbookJson } from '../schemas/resources.ts';
 import type { SandboxServices } from '../services.ts';
-import type { JsonObject } from '../store/json.ts';
 import type { FolderRow, WorkbookRow } from '../store/workspace-store.ts';
 import { WorkspaceQuery } from './workspace-query.ts';
 
@@ -28,7 +27,7 @@ interface Entry {
   folderId: number | null;
   createdAt: string;
   updatedAt: string;
-  json(): JsonObject;
+  json(): WorkbookJson;
 }
 
 /** The caller's own workspace: folders, workbooks and reports of a deployment (not the shared workspace). */
@@ -50,7 +49,7 @@ function workspaceEntries(sb: SandboxServices, deploymentId: number): Entry[] {
     folderId,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
-    json: (): JsonObject => ({
+    json: (): WorkbookJson => ({
       id: r.id,
       deploymentId,
       name: r.name,
@@ -99,24 +98,22 @@ function subtree(sb: SandboxServices, deploymentId: number, folderId: number | n
 
 export const workspaceObjectOperations = [
   defineOperation({
-    method: 'get',
-    path: '/api/v1/deployments/{deploymentId}/workspace',
-    operationId: 'listWorkspace',
-    summary:
-      "The caller's workspace, folders first: one folder's direct contents, or with `search` every match below it (any depth)",
-    tag: 'Workspace',
-    params: DeploymentParams,
-    query: WorkspaceQuery,
-    responses: {
-      200: {
-        description: 'Workspace objects, workbook-shaped',
-        schema: z.object({ items: z.array(Workbook), pageInfo: PageInfoSchema }),
+    route: createRoute({
+      method: 'get',
+      path: '/api/v1/deployments/{deploymentId}/workspace',
+      operationId: 'listWorkspace',
+      summary:
+        "The caller's workspace, folders first: one folder's direct contents, or with `search` every match below it (any depth)",
+      tags: ['Workspace'],
+      request: { params: DeploymentParams, query: WorkspaceQuery },
+      responses: {
+        200: jsonContent('Workspace objects, workbook-shaped', z.object({ items: z.array(Workbook), pageInfo: PageInfoSchema })),
+        400: jsonContent('Bad query', ErrorSchema),
+        403: jsonContent('Out of scope', ErrorSchema),
+        404: jsonContent('Unknown deployment', ErrorSchema),
       },
-      400: { description: 'Bad query', schema: ErrorSchema },
-      403: { description: 'Out of scope', schema: ErrorSchema },
-      404: { description: 'Unknown deployment', schema: ErrorSchema },
-    },
-    handler: ({ sb, principal, params, query }) => {
+    }),
+    handler: ({ c, sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       const types = new Set(query.types ? query.types.split(',') : TYPES);
       const folderId = query.folderId ?? null;
@@ -139,7 +136,7 @@ export const workspaceObjectOperations = [
           a.type.localeCompare(b.type),
       );
       const page = cursorPage(entries, query);
-      return jsonResponse({ items: page.items.map((e) => e.json()), pageInfo: page.pageInfo });
+      return c.json({ items: page.items.map((e) => e.json()), pageInfo: page.pageInfo }, 200);
     },
   }),
 ];

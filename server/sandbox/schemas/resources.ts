@@ -205,3 +205,9 @@ export const Report = z
   })
   .loose()
   .register(apiRegistry, { id: 'Report' });
+
+/** The resources as the handlers answer them (their declared response bodies). */
+export type DashboardJson = z.output<typeof Dashboard>;
+export type WorkbookJson = z.output<typeof Workbook>;
+export type ReportSnapshotJson = z.output<typeof ReportSnapshot>;
+export type ResourceOwnerJson = z.output<typeof ResourceOwner>;

@@ -149,7 +149,7 @@ export function environment(sb: SandboxServices, deploymentId: number, item: unk
   let user: string | null = null;
   if (e.type === 'development') {
     const owner = branchesOf(sb, deploymentId).find((b) => b.name === branchName)?.owner_user_id ?? null;
-    user = (sb.store.owner(owner)?.email as string | undefined) ?? null;
+    user = sb.store.owner(owner)?.email ?? null;
   }
   return {
     id: referenceEnvironmentId(sb, deploymentId, String(e.id)),
