@@ -30,7 +30,7 @@ export interface FaultOptions {
   failRate: number;
 }
 
-export const sandboxOperations: readonly Operation[] = [
+const sandboxOperations: readonly Operation[] = [
   ...deploymentOperations,
   ...environmentOperations,
   ...branchOperations,

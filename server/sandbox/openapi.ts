@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ResponseConfig } from '@asteasolutions/zod-to-openapi';
+import type { RouteConfig } from '@hono/zod-openapi';
 import type { Operation } from './http/operation.ts';
 import { apiRegistry } from './schemas/registry.ts';
 
@@ -39,7 +39,10 @@ export function buildOpenApi(operations: readonly Operation[]): JsonSchema {
       }
     }
     const responses: Record<string, unknown> = {};
-    for (const [status, doc] of Object.entries(op.route.responses) as [string, ResponseConfig][]) {
+    for (const [status, doc] of Object.entries(op.route.responses) as [
+      string,
+      Exclude<RouteConfig['responses'][string], { $ref: string }>,
+    ][]) {
       const content: Record<string, unknown> = {};
       for (const [mediaType, media] of Object.entries(doc.content ?? {})) {
         const schema = media && 'schema' in media ? media.schema : undefined;

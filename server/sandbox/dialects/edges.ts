@@ -28,7 +28,7 @@ export class RefusedRequest extends HttpError {
   }
 }
 
-export interface RequestInput {
+interface RequestInput {
   params: Record<string, string>;
   search: URLSearchParams;
   body: unknown;
@@ -57,7 +57,7 @@ export interface DialectEdge {
   openApi(operations: readonly Operation[]): Record<string, unknown>;
 }
 
-export const specEdge: DialectEdge = {
+const specEdge: DialectEdge = {
   dialect: 'spec',
   published: () => true,
   request: (_op, input, ctx) => {
@@ -82,7 +82,7 @@ function refusal(where: 'query' | 'body', found: Issue, op: Operation): RefusedR
   return new RefusedRequest(message, { kind: issue.kind, name: issue.path });
 }
 
-export const referenceEdge: DialectEdge = {
+const referenceEdge: DialectEdge = {
   dialect: 'reference',
   published: (op) => op.operationId in referenceOperations,
   request: (op, input, ctx) => {

@@ -6,7 +6,7 @@ import type { SandboxServices } from '../services.ts';
 import type { LoggedRequest } from '../request-log.ts';
 import type { InputLimits } from './strict-input.ts';
 
-export type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
+type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
 
 /** The app's per-request variables: the request log entry the handlers fill in. */
 export type SandboxAppEnv = { Variables: { logEntry: LoggedRequest } };
@@ -28,7 +28,7 @@ type BodySchema<R extends SandboxRoute> = R['request'] extends {
     : z.output<S> | undefined
   : undefined;
 
-export interface OperationContext<R extends SandboxRoute> {
+interface OperationContext<R extends SandboxRoute> {
   /** Hono's context: answer with `c.json(body, status)`, typed against the route's response for that status. */
   c: Context<SandboxAppEnv>;
   principal: Principal;

@@ -8,7 +8,7 @@ import type { SandboxServices } from '../services.ts';
 
 const isoDate = calendarDate();
 
-export const AuditExportQuery = z.object({
+const AuditExportQuery = z.object({
   start: isoDate.optional(),
   end: isoDate.optional(),
   search: z.string().max(500).optional(),

@@ -29,7 +29,7 @@ function branchJson(b: BranchRow): z.infer<typeof Branch> {
   };
 }
 
-export const StagingBody = z
+const StagingBody = z
   .strictObject({
     enabled: z.boolean(),
     branchName: z.string().min(1).optional(),

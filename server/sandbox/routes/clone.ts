@@ -11,7 +11,7 @@ import { healConfig, repointReports } from '../dashboard-config.ts';
 import { fromJson } from '../store/json.ts';
 import { reportContent, snapshotContent, type WorkbookRow } from '../store/workspace-store.ts';
 
-export const DuplicateWorkbookInput = z
+const DuplicateWorkbookInput = z
   .strictObject({ shared: z.boolean().nullable().optional() })
   .register(apiRegistry, { id: 'DuplicateWorkbookInput' });
 

@@ -47,7 +47,7 @@ const DeploymentSettings = z
   .register(apiRegistry, { id: 'DeploymentSettings' });
 
 /** The fields PUT accepts (spec "List deployment versions"); anything else is a 400 naming the field. */
-export const UpdateDeploymentBody = z
+const UpdateDeploymentBody = z
   .strictObject({
     cloudProvider: z.string().min(1),
     region: z.string().min(1),

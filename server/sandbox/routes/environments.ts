@@ -27,7 +27,7 @@ const EnvironmentItem = z
  * Environments are derived, not stored: production, one development environment per personal
  * branch, and a staging environment for each shared branch whose staging is enabled.
  */
-export function environmentsOf(sb: SandboxServices, d: DeploymentRow) {
+function environmentsOf(sb: SandboxServices, d: DeploymentRow) {
   const branches = sb.branches.all(d.id);
   const host = new URL(d.deployment_url).hostname;
   const sqlHost = host.replace(/^([^.]+)/, '$1.sql');

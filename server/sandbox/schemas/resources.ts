@@ -77,7 +77,7 @@ export const DashboardConfig = z
   .partial()
   .register(apiRegistry, { id: 'DashboardConfig' });
 
-export const ReportSnapshot = z
+const ReportSnapshot = z
   .object({
     id: z.number().int(),
     reportId: z.number().int(),
@@ -145,7 +145,7 @@ export const Dashboard = z
   })
   .register(apiRegistry, { id: 'Dashboard' });
 
-export const ResourceOwner = z
+const ResourceOwner = z
   .object({
     id: z.number().int(),
     email: z.string(),

@@ -15,7 +15,7 @@ export const widgetType = stringEnum(
 );
 
 /** `{lg, md, sm, xs, xxs}` of nullable integers (breakpoint widths and column counts). */
-export const breakpointsOf = (): JsonSchema => object({ lg: nInt, md: nInt, sm: nInt, xs: nInt, xxs: nInt });
+const breakpointsOf = (): JsonSchema => object({ lg: nInt, md: nInt, sm: nInt, xs: nInt, xxs: nInt });
 
 /**
  * The parts of a dashboard config the reference writes twice, once as answered (`DashboardLayout`, …) and once as
