@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { errorResponse } from './sandbox/http/http-error.ts';
 import { frameHostResponse } from './frame-host.ts';
-import { withSecurityHeaders } from './security-headers.ts';
-import { createStaticHandler } from './static-files.ts';
+import { consoleSecurityHeaders } from './security-headers.ts';
+import { serveConsole } from './static-files.ts';
 import { isProxiedPath, type ProxyHandler } from './proxy.ts';
 import type { IncomingMessage } from 'node:http';
 
@@ -33,7 +33,7 @@ export function createServerApp(backend: Backend, opts: { staticDir?: string }):
     c.json(backend.mode === 'sandbox' ? { mode: 'sandbox' } : { mode: 'proxy', upstream: backend.upstream.host }),
   );
   app.get('/__switchboard/frame', () => frameHostResponse());
-  app.all('*', async (c) => {
+  app.all('*', async (c, next) => {
     const { pathname } = new URL(c.req.url);
     if (isServerPath(pathname)) {
       if (backend.mode === 'sandbox') {
@@ -50,14 +50,12 @@ export function createServerApp(backend: Backend, opts: { staticDir?: string }):
       return errorResponse(404, `Not found: ${c.req.method} ${pathname}`);
     }
     if (!opts.staticDir) return errorResponse(404, `Not found: ${c.req.method} ${pathname}`);
-    return withSecurityHeaders(staticHandler(opts.staticDir)(c.req.raw));
+    await next();
   });
+  if (opts.staticDir) {
+    // Everything past the server's own paths is the built console, with its security headers.
+    app.use('*', consoleSecurityHeaders());
+    serveConsole(app, opts.staticDir);
+  }
   return app;
-}
-
-const handlers = new Map<string, (req: Request) => Response>();
-function staticHandler(dir: string): (req: Request) => Response {
-  let h = handlers.get(dir);
-  if (!h) handlers.set(dir, (h = createStaticHandler(dir)));
-  return h;
 }

@@ -18,9 +18,9 @@ addEventListener('message', function onMessage(event) {
 parent.postMessage({ type: 'switchboard:frame-ready' }, '*');
 `;
 
-export const FRAME_HOST_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>Sandboxed content</title><script>${FRAME_SCRIPT}</script></head><body></body></html>`;
+const FRAME_HOST_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>Sandboxed content</title><script>${FRAME_SCRIPT}</script></head><body></body></html>`;
 
-export const FRAME_HOST_CSP = [
+const FRAME_HOST_CSP = [
   "default-src 'none'",
   "script-src 'unsafe-inline' 'unsafe-eval' data: blob:",
   "style-src 'unsafe-inline' data:",

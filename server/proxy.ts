@@ -9,7 +9,7 @@ import { request as httpsRequest } from 'node:https';
 import { errorResponse } from './sandbox/http/http-error.ts';
 
 /** The prefixes the proxy forwards; everything else is refused. */
-export const PROXIED_PREFIXES = ['/api/v1/', '/build/api/v1/', '/api/scim/v2/'] as const;
+const PROXIED_PREFIXES = ['/api/v1/', '/build/api/v1/', '/api/scim/v2/'] as const;
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -118,7 +118,7 @@ const seconds = (ms: number) => `${ms / 1000} s`;
  * Whether a path leaves the API prefixes once decoded: an encoded slash or backslash (`%2f`, `%5c`), or a `.`/`..`
  * segment written in any encoding (`%2e%2e`). Such a path is refused before anything is forwarded.
  */
-export function leavesPrefix(rawPath: string): boolean {
+function leavesPrefix(rawPath: string): boolean {
   if (/%2f|%5c|\\/i.test(rawPath)) return true;
   return rawPath.split('/').some((segment) => {
     let decoded = segment;

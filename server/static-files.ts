@@ -1,62 +1,43 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, resolve, sep } from 'node:path';
-import { Readable } from 'node:stream';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import { join, resolve, sep } from 'node:path';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.wasm': 'application/wasm',
-};
+const NO_CACHE = 'no-cache';
 
-function fileResponse(path: string, method: string, cacheControl: string): Response {
-  const headers = {
-    'content-type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': String(statSync(path).size),
-    'cache-control': cacheControl,
-  };
-  if (method === 'HEAD') return new Response(null, { status: 200, headers });
-  return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>, { status: 200, headers });
+const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+/** Hashed build output is cached for a year, `index.html` never (it names the current hashes), the rest an hour. */
+function cacheControl(pathname: string): string {
+  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return pathname === '/' || pathname === '/index.html' ? NO_CACHE : 'public, max-age=3600';
 }
 
 /**
- * Serves the built console from `dir`: hashed `assets/*` cached for a year, `index.html` never cached,
- * and an SPA fallback to `index.html` for GETs of paths that are not files (client-side routes).
+ * Serves the built console from `dir` with `@hono/node-server`'s `serveStatic`, and an SPA fallback to `index.html`
+ * for GETs of paths that are not files (client-side routes). Only GET and HEAD are answered.
  */
-export function createStaticHandler(dir: string): (req: Request) => Response {
+export function serveConsole(app: Hono, dir: string): void {
   const root = resolve(dir);
-  const index = join(root, 'index.html');
-  return (req) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD')
-      return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
+  // The header is set before `serveStatic` builds its response, which takes the context's headers.
+  app.get('*', async (c, next) => {
+    c.header('cache-control', cacheControl(c.req.path));
+    await next();
+  });
+  app.get('*', serveStatic({ root }));
+  const serveIndex = serveStatic({ path: join(root, 'index.html') });
+  app.get('*', async (c) => {
     let pathname: string;
     try {
-      pathname = decodeURIComponent(new URL(req.url).pathname);
+      pathname = decodeURIComponent(c.req.path);
     } catch {
       return new Response('Bad request', { status: 400 });
     }
     const target = resolve(root, `.${pathname}`);
     const inside = target === root || target.startsWith(root + sep);
-    if (inside && target !== root && existsSync(target) && statSync(target).isFile()) {
-      if (target === index) return fileResponse(index, req.method, 'no-cache');
-      const immutable = target.startsWith(join(root, 'assets') + sep);
-      return fileResponse(target, req.method, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    }
-    // A path whose last segment looks like a file name is a missing file, not a client route.
-    if (!inside || /\.[a-z0-9]+$/i.test(pathname))
-      return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-    return fileResponse(index, req.method, 'no-cache');
-  };
+    // A path outside the folder, or whose last segment looks like a file name, is a missing file, not a client route.
+    if (!inside || /\.[a-z0-9]+$/i.test(pathname)) return notFound();
+    c.header('cache-control', NO_CACHE);
+    return (await serveIndex(c, () => Promise.resolve())) ?? notFound();
+  });
+  app.all('*', () => new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } }));
 }

@@ -1,3 +1,4 @@
+import { createRoute } from '@hono/zod-openapi';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { authenticate, type Principal } from './auth.ts';
@@ -6,7 +7,6 @@ import { readJsonBody } from './http/read-json-body.ts';
 import { validate } from './http/validate.ts';
 import { LOOPBACK_HOSTS, hostGuard, noSniffNoStore } from './http/host-guard.ts';
 import { DEFAULT_INPUT_LIMITS, checkQuery, shorten } from './http/strict-input.ts';
-import type { AnyOperation } from './http/operation.ts';
 import type { SandboxServices } from './services.ts';
 import { deploymentOperations } from './routes/deployments.ts';
 import { environmentOperations } from './routes/environments.ts';
@@ -18,18 +18,19 @@ import { auditOperations } from './routes/audit.ts';
 import { workbookDashboardOperations } from './routes/workbook-dashboard.ts';
 import { embeddingOperations } from './routes/embedding.ts';
 import { promotionOperations } from './routes/promotions.ts';
-import { defineOperation } from './http/operation.ts';
-import { jsonResponse } from './http/http-error.ts';
+import { defineOperation, jsonContent, type Operation, type SandboxAppEnv } from './http/operation.ts';
 import { edges, RefusedRequest, type DialectEdge } from './dialects/edges.ts';
 import type { Dialect } from './dialects/dialect.ts';
 import { RequestLog, TEST_REQUEST_HEADER, bodyFieldNames, type LoggedRequest } from './request-log.ts';
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 export interface FaultOptions {
   latencyMs: number;
   failRate: number;
 }
 
-export const sandboxOperations: readonly AnyOperation[] = [
+const sandboxOperations: readonly Operation[] = [
   ...deploymentOperations,
   ...environmentOperations,
   ...branchOperations,
@@ -43,31 +44,30 @@ export const sandboxOperations: readonly AnyOperation[] = [
 ];
 
 /** `GET /api/v1/spec`: the dialect's OpenAPI document, generated once from the schemas its requests are checked with. */
-const specOperation = (edge: DialectEdge): AnyOperation => {
-  let doc: unknown = null;
-  const self: AnyOperation = defineOperation({
-    method: 'get',
-    path: '/api/v1/spec',
-    operationId: 'getSpec',
-    summary: "This OpenAPI 3.1 document, generated from the handlers' schemas",
-    tag: 'Meta',
+const specOperation = (edge: DialectEdge): Operation => {
+  let doc: Record<string, unknown> | null = null;
+  const self: Operation = defineOperation({
+    route: createRoute({
+      method: 'get',
+      path: '/api/v1/spec',
+      operationId: 'getSpec',
+      summary: "This OpenAPI 3.1 document, generated from the handlers' schemas",
+      tags: ['Meta'],
+      responses: { 200: jsonContent('OpenAPI document', z.record(z.string(), z.unknown())) },
+    }),
     public: true,
-    responses: { 200: { description: 'OpenAPI document', schema: z.record(z.string(), z.unknown()) } },
-    handler: (): Response => jsonResponse((doc ??= edge.openApi([...sandboxOperations, self]))),
+    handler: ({ c }) => c.json((doc ??= edge.openApi([...sandboxOperations, self])), 200),
   });
   return self;
 };
 
 /** Every operation of a dialect's app (the handlers are the same; the spec document is the dialect's). */
-export function operationsFor(dialect: Dialect): readonly AnyOperation[] {
+export function operationsFor(dialect: Dialect): readonly Operation[] {
   return [...sandboxOperations, specOperation(edges[dialect])];
 }
 
 const toHonoPath = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
 const toRegex = (p: string) => new RegExp(`^${p.replace(/\{(\w+)\}/g, '[^/]+')}/?$`);
-
-/** The app's per-request variables: the request log entry the handlers fill in. */
-export type SandboxAppEnv = { Variables: { logEntry: LoggedRequest } };
 
 /**
  * The sandbox as a fetch handler: the management API in the chosen dialect, `/__sandbox/*` tools (fixtures, the
@@ -128,6 +128,10 @@ export function createSandboxApp(
   app.use('/api/*', inject);
   app.use('/build/*', inject);
 
+  // Each route is registered with its validation here rather than with `OpenAPIHono#openapi`'s validators: the
+  // reference dialect rewrites a request before the route's schemas see it, and the strict-input rules (body bounds,
+  // 415, `__proto__`, the `{error}` messages naming the field) run before any schema. The handler's types still come
+  // from the route (`http/operation.ts`), and so does the document (`openapi.ts`).
   for (const op of operations) {
     app.on(op.method.toUpperCase(), toHonoPath(op.path), async (c) => {
       const entry = c.get('logEntry');
@@ -154,7 +158,9 @@ export function createSandboxApp(
       const bodySchema = edge.bodySchema(op);
       let body: unknown = undefined;
       if (bodySchema && (request.body !== undefined || op.bodyRequired)) body = validate(bodySchema, request.body, 'body');
-      const res = await op.handler({ req: c.req.raw, principal: principal as Principal, params, query, body, sb });
+      const res = await op.handler({ c, principal: principal as Principal, params, query, body, sb });
+      // `c.json` says `application/json`; the sandbox's answers have always named their charset too.
+      if (res.headers.get('content-type') === 'application/json') res.headers.set('content-type', JSON_CONTENT_TYPE);
       return edge.response(op, res, context);
     });
   }

@@ -4,7 +4,7 @@ import type { JsonObject, Json } from './store/json.ts';
  * Walks every widget of a dashboard config, including widgets nested in containers
  * (`config.widgets` for stack/grid, `config.tabs[].widgets` for tabs), returning a new config.
  */
-export function mapWidgets(config: JsonObject, fn: (widget: JsonObject) => JsonObject): JsonObject {
+function mapWidgets(config: JsonObject, fn: (widget: JsonObject) => JsonObject): JsonObject {
   const widgets = config.widgets;
   if (!Array.isArray(widgets)) return config;
   return { ...config, widgets: widgets.map((w) => mapWidget(w, fn)) };
@@ -57,6 +57,6 @@ export function reportIdsIn(config: JsonObject): number[] {
   return ids;
 }
 
-export function isObject(value: unknown): value is JsonObject {
+function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

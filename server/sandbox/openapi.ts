@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { AnyOperation } from './http/operation.ts';
+import type { RouteConfig } from '@hono/zod-openapi';
+import type { Operation } from './http/operation.ts';
 import { apiRegistry } from './schemas/registry.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -8,7 +9,7 @@ type JsonSchema = Record<string, unknown>;
  * Builds the OpenAPI 3.1 document from the operations' own zod schemas (z.toJSONSchema), so the
  * document describes exactly what the handlers validate. Named schemas become components.
  */
-export function buildOpenApi(operations: readonly AnyOperation[]): JsonSchema {
+export function buildOpenApi(operations: readonly Operation[]): JsonSchema {
   const components: Record<string, JsonSchema> = {};
   const convert = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
     const json = z.toJSONSchema(schema, { metadata: apiRegistry, io, unrepresentable: 'any', reused: 'inline' }) as JsonSchema;
@@ -38,15 +39,20 @@ export function buildOpenApi(operations: readonly AnyOperation[]): JsonSchema {
       }
     }
     const responses: Record<string, unknown> = {};
-    for (const [status, doc] of Object.entries(op.responses)) {
-      responses[status] = {
-        description: doc.description,
-        ...(doc.schema
-          ? { content: { 'application/json': { schema: convert(doc.schema, 'output') } } }
-          : doc.contentType
-            ? { content: { [doc.contentType]: { schema: { type: 'string' } } } }
-            : {}),
-      };
+    for (const [status, doc] of Object.entries(op.route.responses) as [
+      string,
+      Exclude<RouteConfig['responses'][string], { $ref: string }>,
+    ][]) {
+      const content: Record<string, unknown> = {};
+      for (const [mediaType, media] of Object.entries(doc.content ?? {})) {
+        const schema = media && 'schema' in media ? media.schema : undefined;
+        // Non-JSON bodies (the audit export's CSV) are documented as text.
+        content[mediaType] = {
+          schema:
+            mediaType === 'application/json' && schema instanceof z.ZodType ? convert(schema, 'output') : { type: 'string' },
+        };
+      }
+      responses[status] = { description: doc.description, ...(doc.content ? { content } : {}) };
     }
     if (!op.public && !responses['401'])
       responses['401'] = {
@@ -56,8 +62,8 @@ export function buildOpenApi(operations: readonly AnyOperation[]): JsonSchema {
     paths[op.path] ??= {};
     (paths[op.path] as Record<string, unknown>)[op.method] = {
       operationId: op.operationId,
-      summary: op.summary,
-      tags: [op.tag],
+      summary: op.route.summary,
+      tags: op.route.tags,
       ...(parameters.length ? { parameters } : {}),
       ...((op.specBody ?? op.body)
         ? {

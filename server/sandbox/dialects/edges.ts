@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AnyOperation } from '../http/operation.ts';
+import type { Operation } from '../http/operation.ts';
 import { HttpError, errorResponse } from '../http/http-error.ts';
 import type { SandboxServices } from '../services.ts';
 import type { Principal } from '../auth.ts';
@@ -28,7 +28,7 @@ export class RefusedRequest extends HttpError {
   }
 }
 
-export interface RequestInput {
+interface RequestInput {
   params: Record<string, string>;
   search: URLSearchParams;
   body: unknown;
@@ -46,18 +46,18 @@ interface Ctx {
 export interface DialectEdge {
   readonly dialect: Dialect;
   /** Whether the operation is in this dialect's published document. */
-  published(op: AnyOperation): boolean;
+  published(op: Operation): boolean;
   /** The request in the handler's terms; throws `RefusedRequest` for anything the document does not define. */
-  request(op: AnyOperation, input: RequestInput, ctx: Ctx): { sandbox: SandboxRequest; context: EdgeContext };
+  request(op: Operation, input: RequestInput, ctx: Ctx): { sandbox: SandboxRequest; context: EdgeContext };
   /** The zod schemas the handler's query and body are validated with after `request`. */
-  querySchema(op: AnyOperation): z.ZodType | undefined;
-  bodySchema(op: AnyOperation): z.ZodType | undefined;
-  response(op: AnyOperation, res: Response, context: EdgeContext): Promise<Response>;
+  querySchema(op: Operation): z.ZodType | undefined;
+  bodySchema(op: Operation): z.ZodType | undefined;
+  response(op: Operation, res: Response, context: EdgeContext): Promise<Response>;
   error(status: number, message: string, headers?: Record<string, string>): Response;
-  openApi(operations: readonly AnyOperation[]): unknown;
+  openApi(operations: readonly Operation[]): Record<string, unknown>;
 }
 
-export const specEdge: DialectEdge = {
+const specEdge: DialectEdge = {
   dialect: 'spec',
   published: () => true,
   request: (_op, input, ctx) => {
@@ -71,7 +71,7 @@ export const specEdge: DialectEdge = {
   openApi: (operations) => buildOpenApi(operations),
 };
 
-function refusal(where: 'query' | 'body', found: Issue, op: AnyOperation): RefusedRequest {
+function refusal(where: 'query' | 'body', found: Issue, op: Operation): RefusedRequest {
   // A repeated (array) query parameter is named as the parameter, not as one of its values.
   const issue = where === 'query' ? { ...found, path: found.path.replace(/\[\d+\]$/, '') } : found;
   const what =
@@ -82,7 +82,7 @@ function refusal(where: 'query' | 'body', found: Issue, op: AnyOperation): Refus
   return new RefusedRequest(message, { kind: issue.kind, name: issue.path });
 }
 
-export const referenceEdge: DialectEdge = {
+const referenceEdge: DialectEdge = {
   dialect: 'reference',
   published: (op) => op.operationId in referenceOperations,
   request: (op, input, ctx) => {

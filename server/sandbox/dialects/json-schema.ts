@@ -44,3 +44,9 @@ export const dateOrDateTime: JsonSchema = {
 export function object(properties: Record<string, JsonSchema>, required: readonly string[] = []): JsonSchema {
   return { type: 'object', properties, ...(required.length ? { required } : {}) };
 }
+
+/** The document's nullable shorthands (`T | null`). */
+export const nStr = nullable(str);
+export const nInt = nullable(int);
+export const nBool = nullable(bool);
+export const nFree = nullable(freeObject);

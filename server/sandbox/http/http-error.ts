@@ -15,7 +15,3 @@ export function errorResponse(status: number, message: string, headers: Record<s
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
   });
 }
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
-}

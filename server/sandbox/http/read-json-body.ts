@@ -1,7 +1,7 @@
 import { HttpError } from './http-error.ts';
 import { DEFAULT_INPUT_LIMITS, checkJsonValue, checkNesting, isJsonMediaType, type InputLimits } from './strict-input.ts';
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * Reads a JSON body of at most 1 MiB without trusting Content-Length alone: the stream is counted

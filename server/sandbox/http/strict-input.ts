@@ -18,7 +18,7 @@ export interface InputLimits {
 export const DEFAULT_INPUT_LIMITS: Readonly<InputLimits> = { depth: 32, stringLength: 65_536, keyLength: 256 };
 
 /** Longest query parameter value (cursors, searches, lists of types). */
-export const MAX_QUERY_VALUE_LENGTH = 2_000;
+const MAX_QUERY_VALUE_LENGTH = 2_000;
 
 /** How much of a caller's input an error message quotes. */
 const QUOTED_LENGTH = 60;
@@ -67,7 +67,7 @@ export const queryText = (max = MAX_QUERY_VALUE_LENGTH) => z.string().max(max, {
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):?(\d{2}))?)?$/;
 
 /** Whether `s` is an ISO 8601 date or date-time naming a real calendar day and time (`2025-02-30` is not). */
-export function isCalendarDate(s: string): boolean {
+function isCalendarDate(s: string): boolean {
   const m = DATE.exec(s);
   if (!m) return false;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];

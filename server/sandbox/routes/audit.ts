@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineOperation } from '../http/operation.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { defineOperation, jsonContent } from '../http/operation.ts';
 import { HttpError } from '../http/http-error.ts';
 import { ErrorSchema } from './common.ts';
 import { calendarDate, queryText } from '../http/strict-input.ts';
@@ -7,7 +8,7 @@ import type { SandboxServices } from '../services.ts';
 
 const isoDate = calendarDate();
 
-export const AuditExportQuery = z.object({
+const AuditExportQuery = z.object({
   start: isoDate.optional(),
   end: isoDate.optional(),
   search: z.string().max(500).optional(),
@@ -78,17 +79,22 @@ function auditStream(sb: SandboxServices, q: z.infer<typeof AuditExportQuery>): 
 
 export const auditOperations = [
   defineOperation({
-    method: 'get',
-    path: '/api/v1/audit-logs/export',
-    operationId: 'exportAuditLog',
-    summary: 'The audit log as a CSV attachment, streamed; needs AuditLogManage',
-    tag: 'Audit log',
-    query: AuditExportQuery,
-    responses: {
-      200: { description: `CSV with columns ${COLUMNS.join(',')}; attributes as JSON`, contentType: 'text/csv' },
-      400: { description: 'Bad query', schema: ErrorSchema },
-      403: { description: 'No AuditLogManage permission', schema: ErrorSchema },
-    },
+    route: createRoute({
+      method: 'get',
+      path: '/api/v1/audit-logs/export',
+      operationId: 'exportAuditLog',
+      summary: 'The audit log as a CSV attachment, streamed; needs AuditLogManage',
+      tags: ['Audit log'],
+      request: { query: AuditExportQuery },
+      responses: {
+        200: {
+          description: `CSV with columns ${COLUMNS.join(',')}; attributes as JSON`,
+          content: { 'text/csv': { schema: z.string() } },
+        },
+        400: jsonContent('Bad query', ErrorSchema),
+        403: jsonContent('No AuditLogManage permission', ErrorSchema),
+      },
+    }),
     handler: ({ sb, principal, query }) => {
       if (!principal.permissions.includes('AuditLogManage'))
         throw new HttpError(403, 'Exporting the audit log needs the AuditLogManage permission');

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { apiRegistry } from '../schemas/registry.ts';
-import { defineOperation } from '../http/operation.ts';
-import { HttpError, jsonResponse } from '../http/http-error.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { defineOperation, jsonBody, jsonContent } from '../http/operation.ts';
+import { HttpError } from '../http/http-error.ts';
 import { quote } from '../http/strict-input.ts';
 import type { BranchRow } from '../store/branch-store.ts';
 import {
@@ -36,7 +37,7 @@ function branchJson(b: BranchRow): z.infer<typeof Branch> {
   };
 }
 
-export const StagingBody = z
+const StagingBody = z
   .strictObject({
     enabled: z.boolean(),
     branchName: z.string().min(1).optional(),
@@ -46,43 +47,44 @@ export const StagingBody = z
 
 export const branchOperations = [
   defineOperation({
-    method: 'get',
-    path: '/build/api/v1/deployments/{deploymentId}/branches',
-    operationId: 'listBranches',
-    summary: 'Branches of the data model (cursor pagination)',
-    tag: 'Branches',
-    params: DeploymentParams,
-    query: CursorQuery,
-    responses: {
-      200: { description: 'Branches', schema: cursorEnvelopeSchema(Branch) },
-      400: { description: 'Bad query', schema: ErrorSchema },
-      403: { description: 'Out of scope', schema: ErrorSchema },
-      404: { description: 'Unknown deployment', schema: ErrorSchema },
-    },
-    handler: ({ sb, principal, params, query }) => {
+    route: createRoute({
+      method: 'get',
+      path: '/build/api/v1/deployments/{deploymentId}/branches',
+      operationId: 'listBranches',
+      summary: 'Branches of the data model (cursor pagination)',
+      tags: ['Branches'],
+      request: { params: DeploymentParams, query: CursorQuery },
+      responses: {
+        200: jsonContent('Branches', cursorEnvelopeSchema(Branch)),
+        400: jsonContent('Bad query', ErrorSchema),
+        403: jsonContent('Out of scope', ErrorSchema),
+        404: jsonContent('Unknown deployment', ErrorSchema),
+      },
+    }),
+    handler: ({ c, sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       const from = listStart(query.after, 'number');
       const { rows, total } = sb.branches.page(d.id, query.first, from.position);
       const positions = rows.map((b) => ({ key: b.id, id: b.id }));
-      return jsonResponse(keysetEnvelope(rows.map(branchJson), positions, from, total, query.first));
+      return c.json(keysetEnvelope(rows.map(branchJson), positions, from, total, query.first), 200);
     },
   }),
   defineOperation({
-    method: 'put',
-    path: '/build/api/v1/deployments/{deploymentId}/branches/staging-environment',
-    operationId: 'setBranchStagingEnvironment',
-    summary: "Enable or disable a shared branch's staging environment",
-    tag: 'Branches',
-    params: DeploymentParams,
-    body: StagingBody,
-    bodyRequired: true,
-    responses: {
-      200: { description: 'The branch', schema: z.object({ data: Branch }) },
-      400: { description: 'Bad body, or a personal / production branch', schema: ErrorSchema },
-      403: { description: 'Out of scope', schema: ErrorSchema },
-      404: { description: 'Unknown deployment or branch', schema: ErrorSchema },
-    },
-    handler: ({ sb, principal, params, body }) => {
+    route: createRoute({
+      method: 'put',
+      path: '/build/api/v1/deployments/{deploymentId}/branches/staging-environment',
+      operationId: 'setBranchStagingEnvironment',
+      summary: "Enable or disable a shared branch's staging environment",
+      tags: ['Branches'],
+      request: { params: DeploymentParams, body: jsonBody(StagingBody) },
+      responses: {
+        200: jsonContent('The branch', z.object({ data: Branch })),
+        400: jsonContent('Bad body, or a personal / production branch', ErrorSchema),
+        403: jsonContent('Out of scope', ErrorSchema),
+        404: jsonContent('Unknown deployment or branch', ErrorSchema),
+      },
+    }),
+    handler: ({ c, sb, principal, params, body }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       if ((body.branchName === undefined) === (body.branchId === undefined)) {
         throw new HttpError(400, 'Send exactly one of "branchName" and "branchId"');
@@ -111,7 +113,7 @@ export const branchOperations = [
           branchId: row.id,
         });
       })();
-      return jsonResponse({ data: branchJson({ ...row, staging_enabled: body.enabled ? 1 : 0 }) });
+      return c.json({ data: branchJson({ ...row, staging_enabled: body.enabled ? 1 : 0 }) }, 200);
     },
   }),
 ];

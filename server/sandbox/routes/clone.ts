@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { apiRegistry } from '../schemas/registry.ts';
-import { defineOperation } from '../http/operation.ts';
-import { HttpError, jsonResponse } from '../http/http-error.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { defineOperation, jsonContent, optionalJsonBody } from '../http/operation.ts';
+import { HttpError } from '../http/http-error.ts';
 import { ErrorSchema, WorkbookParams, folderAccess, requireDeployment, type DeploymentRow } from './common.ts';
 import { Workbook } from '../schemas/resources.ts';
 import { hasRoleAtLeast, type Principal } from '../auth.ts';
@@ -10,7 +11,7 @@ import { healConfig, repointReports } from '../dashboard-config.ts';
 import { fromJson } from '../store/json.ts';
 import { reportContent, snapshotContent, type WorkbookRow } from '../store/workspace-store.ts';
 
-export const DuplicateWorkbookInput = z
+const DuplicateWorkbookInput = z
   .strictObject({ shared: z.boolean().nullable().optional() })
   .register(apiRegistry, { id: 'DuplicateWorkbookInput' });
 
@@ -158,27 +159,25 @@ function cloneShared(sb: SandboxServices, p: Principal, d: DeploymentRow, workbo
 
 export const cloneOperations = [
   defineOperation({
-    method: 'post',
-    path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/duplicate',
-    operationId: 'duplicateWorkbook',
-    summary: 'Clone a workbook (see the spec rules 1-9)',
-    tag: 'Workspace',
-    params: WorkbookParams,
-    body: DuplicateWorkbookInput,
-    responses: {
-      200: { description: 'The new workbook', schema: Workbook },
-      400: { description: 'Workbook limit reached; shared clone without a published dashboard; bad body', schema: ErrorSchema },
-      401: { description: 'Missing, malformed or expired credential', schema: ErrorSchema },
-      403: {
-        description: 'Out of scope; role below AI BI User; no read access; shared clone outside creator mode',
-        schema: ErrorSchema,
+    route: createRoute({
+      method: 'post',
+      path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/duplicate',
+      operationId: 'duplicateWorkbook',
+      summary: 'Clone a workbook (see the spec rules 1-9)',
+      tags: ['Workspace'],
+      request: { params: WorkbookParams, body: optionalJsonBody(DuplicateWorkbookInput) },
+      responses: {
+        200: jsonContent('The new workbook', Workbook),
+        400: jsonContent('Workbook limit reached; shared clone without a published dashboard; bad body', ErrorSchema),
+        401: jsonContent('Missing, malformed or expired credential', ErrorSchema),
+        403: jsonContent('Out of scope; role below AI BI User; no read access; shared clone outside creator mode', ErrorSchema),
+        404: jsonContent('Unknown workbook or one of another deployment', ErrorSchema),
       },
-      404: { description: 'Unknown workbook or one of another deployment', schema: ErrorSchema },
-    },
-    handler: ({ sb, principal, params, body }) => {
+    }),
+    handler: ({ c, sb, principal, params, body }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       const id = body?.shared ? cloneShared(sb, principal, d, params.workbookId) : cloneOwn(sb, principal, d, params.workbookId);
-      return jsonResponse(sb.store.workbookJson(sb.store.workbookRow(id) as WorkbookRow, true));
+      return c.json(sb.store.workbookJson(sb.store.workbookRow(id) as WorkbookRow, true), 200);
     },
   }),
 ];

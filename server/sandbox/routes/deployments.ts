@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { apiRegistry } from '../schemas/registry.ts';
-import { defineOperation } from '../http/operation.ts';
-import { HttpError, jsonResponse } from '../http/http-error.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { defineOperation, jsonBody, jsonContent } from '../http/operation.ts';
+import { HttpError } from '../http/http-error.ts';
 import { queryText, quote } from '../http/strict-input.ts';
 import { compareVersions } from '../../../shared/compare-versions.ts';
 import { parseVersionForm, redact } from './deployment-helpers.ts';
@@ -46,7 +47,7 @@ const DeploymentSettings = z
   .register(apiRegistry, { id: 'DeploymentSettings' });
 
 /** The fields PUT accepts (spec "List deployment versions"); anything else is a 400 naming the field. */
-export const UpdateDeploymentBody = z
+const UpdateDeploymentBody = z
   .strictObject({
     cloudProvider: z.string().min(1),
     region: z.string().min(1),
@@ -93,7 +94,7 @@ const VersionItem = z
 
 const SECRET_SETTINGS = new Set(['apiSecret']);
 
-function listItem(d: DeploymentRow): JsonObject {
+function listItem(d: DeploymentRow): z.output<typeof DeploymentItem> {
   return {
     id: String(d.id),
     name: d.name,
@@ -103,82 +104,97 @@ function listItem(d: DeploymentRow): JsonObject {
   };
 }
 
-export function settingsJson(d: DeploymentRow): JsonObject {
+/**
+ * Every setting but the secrets. The settings are stored JSON, written by the seed and by PUT (checked with its
+ * schema), so their type is asserted here rather than parsed again on every read.
+ */
+function settingsJson(d: DeploymentRow): z.output<typeof DeploymentSettings> {
   const settings = Object.fromEntries(Object.entries(settingsOf(d)).filter(([k]) => !SECRET_SETTINGS.has(k)));
-  return { id: String(d.id), name: d.name, deploymentUrl: d.deployment_url, ...settings };
+  return { id: String(d.id), name: d.name, deploymentUrl: d.deployment_url, ...settings } as z.output<typeof DeploymentSettings>;
 }
 
 export const deploymentOperations = [
   defineOperation({
-    method: 'get',
-    path: '/api/v1/deployments',
-    operationId: 'listDeployments',
-    summary: 'List the deployments the key may see (offset pagination)',
-    tag: 'Deployments',
-    // `creationStep` (comma-separated) is the reference's filter; the spec defines only offset and limit.
-    query: OffsetQuery.extend({ creationStep: queryText().optional() }),
-    specQuery: OffsetQuery,
-    responses: {
-      200: {
-        description: 'Deployments',
-        schema: z.object({ data: z.object({ deployments: z.array(DeploymentItem) }), pagination: PaginationSchema }),
+    route: createRoute({
+      method: 'get',
+      path: '/api/v1/deployments',
+      operationId: 'listDeployments',
+      summary: 'List the deployments the key may see (offset pagination)',
+      tags: ['Deployments'],
+      request: {
+        // `creationStep` (comma-separated) is the reference's filter; the spec defines only offset and limit.
+        query: OffsetQuery.extend({ creationStep: queryText().optional() }),
       },
-      400: { description: 'Bad query', schema: ErrorSchema },
-    },
-    handler: ({ sb, principal, query }) => {
+      responses: {
+        200: jsonContent(
+          'Deployments',
+          z.object({ data: z.object({ deployments: z.array(DeploymentItem) }), pagination: PaginationSchema }),
+        ),
+        400: jsonContent('Bad query', ErrorSchema),
+      },
+    }),
+    specQuery: OffsetQuery,
+    handler: ({ c, sb, principal, query }) => {
       const steps = query.creationStep?.split(',') ?? null;
       const page = sb.deployments.page(principal.scope, steps, query.offset, query.limit);
-      return jsonResponse({
-        data: { deployments: page.rows.map(listItem) },
-        pagination: { offset: query.offset, limit: query.limit, total: page.total },
-      });
+      return c.json(
+        {
+          data: { deployments: page.rows.map(listItem) },
+          pagination: { offset: query.offset, limit: query.limit, total: page.total },
+        },
+        200,
+      );
     },
   }),
   defineOperation({
-    method: 'get',
-    path: '/api/v1/deployments/{deploymentId}',
-    operationId: 'getDeployment',
-    summary: 'The short deployment record',
-    tag: 'Deployments',
-    params: DeploymentParams,
-    responses: {
-      200: { description: 'Deployment', schema: DeploymentItem },
-      403: { description: 'Out of scope', schema: ErrorSchema },
-      404: { description: 'Unknown', schema: ErrorSchema },
-    },
-    handler: ({ sb, principal, params }) => jsonResponse(listItem(requireDeployment(sb, principal, params.deploymentId))),
+    route: createRoute({
+      method: 'get',
+      path: '/api/v1/deployments/{deploymentId}',
+      operationId: 'getDeployment',
+      summary: 'The short deployment record',
+      tags: ['Deployments'],
+      request: { params: DeploymentParams },
+      responses: {
+        200: jsonContent('Deployment', DeploymentItem),
+        403: jsonContent('Out of scope', ErrorSchema),
+        404: jsonContent('Unknown', ErrorSchema),
+      },
+    }),
+    handler: ({ c, sb, principal, params }) => c.json(listItem(requireDeployment(sb, principal, params.deploymentId)), 200),
   }),
   defineOperation({
-    method: 'get',
-    path: '/api/v1/deployments/{deploymentId}/settings',
-    operationId: 'getDeploymentSettings',
-    summary: 'Every setting of a deployment, secrets excluded',
-    tag: 'Deployments',
-    params: DeploymentParams,
-    responses: {
-      200: { description: 'Settings', schema: DeploymentSettings },
-      403: { description: 'Out of scope', schema: ErrorSchema },
-      404: { description: 'Unknown', schema: ErrorSchema },
-    },
-    handler: ({ sb, principal, params }) => jsonResponse(settingsJson(requireDeployment(sb, principal, params.deploymentId))),
+    route: createRoute({
+      method: 'get',
+      path: '/api/v1/deployments/{deploymentId}/settings',
+      operationId: 'getDeploymentSettings',
+      summary: 'Every setting of a deployment, secrets excluded',
+      tags: ['Deployments'],
+      request: { params: DeploymentParams },
+      responses: {
+        200: jsonContent('Settings', DeploymentSettings),
+        403: jsonContent('Out of scope', ErrorSchema),
+        404: jsonContent('Unknown', ErrorSchema),
+      },
+    }),
+    handler: ({ c, sb, principal, params }) => c.json(settingsJson(requireDeployment(sb, principal, params.deploymentId)), 200),
   }),
   defineOperation({
-    method: 'put',
-    path: '/api/v1/deployments/{deploymentId}',
-    operationId: 'updateDeployment',
-    summary: 'Partial merge of deployment settings; templateVariables merged key by key',
-    tag: 'Deployments',
-    params: DeploymentParams,
-    body: DeploymentChanges,
+    route: createRoute({
+      method: 'put',
+      path: '/api/v1/deployments/{deploymentId}',
+      operationId: 'updateDeployment',
+      summary: 'Partial merge of deployment settings; templateVariables merged key by key',
+      tags: ['Deployments'],
+      request: { params: DeploymentParams, body: jsonBody(DeploymentChanges) },
+      responses: {
+        200: jsonContent('The updated settings', DeploymentSettings),
+        400: jsonContent('Unknown field, wrong type, or a version not on the list', ErrorSchema),
+        403: jsonContent('Out of scope', ErrorSchema),
+        404: jsonContent('Unknown', ErrorSchema),
+      },
+    }),
     specBody: UpdateDeploymentBody,
-    bodyRequired: true,
-    responses: {
-      200: { description: 'The updated settings', schema: DeploymentSettings },
-      400: { description: 'Unknown field, wrong type, or a version not on the list', schema: ErrorSchema },
-      403: { description: 'Out of scope', schema: ErrorSchema },
-      404: { description: 'Unknown', schema: ErrorSchema },
-    },
-    handler: ({ sb, principal, params, body }) => {
+    handler: ({ c, sb, principal, params, body }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       const current = settingsOf(d);
       const next: JsonObject = { ...current };
@@ -240,22 +256,24 @@ export const deploymentOperations = [
             : {}),
         });
       })();
-      return jsonResponse(settingsJson({ ...d, name, settings: toJson(next) }));
+      return c.json(settingsJson({ ...d, name, settings: toJson(next) }), 200);
     },
   }),
   defineOperation({
-    method: 'get',
-    path: '/api/v1/deployments/{deploymentId}/versions',
-    operationId: 'listDeploymentVersions',
-    summary: 'The head of each channel plus older versions',
-    tag: 'Deployments',
-    params: DeploymentParams,
-    responses: {
-      200: { description: 'Versions', schema: z.object({ data: z.array(VersionItem) }) },
-      403: { description: 'Out of scope', schema: ErrorSchema },
-      404: { description: 'Unknown', schema: ErrorSchema },
-    },
-    handler: ({ sb, principal, params }) => {
+    route: createRoute({
+      method: 'get',
+      path: '/api/v1/deployments/{deploymentId}/versions',
+      operationId: 'listDeploymentVersions',
+      summary: 'The head of each channel plus older versions',
+      tags: ['Deployments'],
+      request: { params: DeploymentParams },
+      responses: {
+        200: jsonContent('Versions', z.object({ data: z.array(VersionItem) })),
+        403: jsonContent('Out of scope', ErrorSchema),
+        404: jsonContent('Unknown', ErrorSchema),
+      },
+    }),
+    handler: ({ c, sb, principal, params }) => {
       const s = settingsOf(requireDeployment(sb, principal, params.deploymentId));
       const heads = new Map<string, string>();
       const rows = sb.deployments.versions();
@@ -269,7 +287,7 @@ export const deploymentOperations = [
       }));
       // Heads first, then older versions, newest first.
       items.sort((a, b) => Number(b.isLatestInChannel) - Number(a.isLatestInChannel) || compareVersions(b.version, a.version));
-      return jsonResponse({ data: items });
+      return c.json({ data: items }, 200);
     },
   }),
 ];

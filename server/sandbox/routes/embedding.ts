@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineOperation } from '../http/operation.ts';
-import { HttpError, jsonResponse } from '../http/http-error.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { defineOperation, jsonBody, jsonContent } from '../http/operation.ts';
+import { HttpError } from '../http/http-error.ts';
 import {
   DashboardEmbeddingResponse,
   EmbedAccessResponse,
@@ -12,8 +13,8 @@ import { ErrorSchema, WorkbookParams, requireDeployment } from './common.ts';
 import { editableWorkbook, readableWorkbook, requireAdmin } from './publishing-access.ts';
 
 const common = {
-  401: { description: 'Missing, malformed or expired credential', schema: ErrorSchema },
-  403: { description: 'Out of scope; not an admin', schema: ErrorSchema },
+  401: jsonContent('Missing, malformed or expired credential', ErrorSchema),
+  403: jsonContent('Out of scope; not an admin', ErrorSchema),
 };
 
 function embedAccessJson(sb: SandboxServices, workbookId: number) {
@@ -23,21 +24,24 @@ function embedAccessJson(sb: SandboxServices, workbookId: number) {
 
 export const embeddingOperations = [
   defineOperation({
-    method: 'patch',
-    path: '/api/v1/embed/dashboard/{publicId}',
-    operationId: 'updateDashboardEmbedding',
-    summary: "Switch a published dashboard's signed embedding on or off (admin only)",
-    tag: 'Embedding',
-    params: z.object({ publicId: z.string().min(1).max(200) }),
-    body: UpdateDashboardEmbeddingInput,
-    bodyRequired: true,
-    responses: {
-      200: { description: 'The switch as it now is', schema: DashboardEmbeddingResponse },
-      400: { description: 'Bad body', schema: ErrorSchema },
-      ...common,
-      404: { description: 'No dashboard with this publicId', schema: ErrorSchema },
-    },
-    handler: ({ sb, principal, params, body }) => {
+    route: createRoute({
+      method: 'patch',
+      path: '/api/v1/embed/dashboard/{publicId}',
+      operationId: 'updateDashboardEmbedding',
+      summary: "Switch a published dashboard's signed embedding on or off (admin only)",
+      tags: ['Embedding'],
+      request: {
+        params: z.object({ publicId: z.string().min(1).max(200) }),
+        body: jsonBody(UpdateDashboardEmbeddingInput),
+      },
+      responses: {
+        200: jsonContent('The switch as it now is', DashboardEmbeddingResponse),
+        400: jsonContent('Bad body', ErrorSchema),
+        ...common,
+        404: jsonContent('No dashboard with this publicId', ErrorSchema),
+      },
+    }),
+    handler: ({ c, sb, principal, params, body }) => {
       const dashboard = sb.publishing.dashboardByPublicId(params.publicId);
       if (!dashboard) throw new HttpError(404, `Dashboard ${params.publicId} not found`);
       const d = requireDeployment(sb, principal, dashboard.deployment_id);
@@ -51,42 +55,44 @@ export const embeddingOperations = [
           });
         })();
       }
-      return jsonResponse({ allowEmbed: body.allowEmbed, publicId: dashboard.public_id });
+      return c.json({ allowEmbed: body.allowEmbed, publicId: dashboard.public_id }, 200);
     },
   }),
   defineOperation({
-    method: 'get',
-    path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/embed-access',
-    operationId: 'getEmbedAccess',
-    summary: "Who may see the workbook's dashboard embedded: every embed user, and each embed tenant",
-    tag: 'Embedding',
-    params: WorkbookParams,
-    responses: {
-      200: { description: 'Embed access', schema: EmbedAccessResponse },
-      ...common,
-      404: { description: 'Unknown workbook', schema: ErrorSchema },
-    },
-    handler: ({ sb, principal, params }) => {
+    route: createRoute({
+      method: 'get',
+      path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/embed-access',
+      operationId: 'getEmbedAccess',
+      summary: "Who may see the workbook's dashboard embedded: every embed user, and each embed tenant",
+      tags: ['Embedding'],
+      request: { params: WorkbookParams },
+      responses: {
+        200: jsonContent('Embed access', EmbedAccessResponse),
+        ...common,
+        404: jsonContent('Unknown workbook', ErrorSchema),
+      },
+    }),
+    handler: ({ c, sb, principal, params }) => {
       const { w } = readableWorkbook(sb, principal, params.deploymentId, params.workbookId);
-      return jsonResponse(embedAccessJson(sb, w.id));
+      return c.json(embedAccessJson(sb, w.id), 200);
     },
   }),
   defineOperation({
-    method: 'put',
-    path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/embed-access',
-    operationId: 'updateEmbedAccess',
-    summary: 'Grant or revoke embed access (per tenant, or for every embed user), or switch embedding (admin only)',
-    tag: 'Embedding',
-    params: WorkbookParams,
-    body: UpdateEmbedAccessInput,
-    bodyRequired: true,
-    responses: {
-      200: { description: 'Embed access as it now is', schema: EmbedAccessResponse },
-      400: { description: 'Bad body; no change; allowEmbed without a published dashboard', schema: ErrorSchema },
-      ...common,
-      404: { description: 'Unknown workbook or embed tenant', schema: ErrorSchema },
-    },
-    handler: ({ sb, principal, params, body }) => {
+    route: createRoute({
+      method: 'put',
+      path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/embed-access',
+      operationId: 'updateEmbedAccess',
+      summary: 'Grant or revoke embed access (per tenant, or for every embed user), or switch embedding (admin only)',
+      tags: ['Embedding'],
+      request: { params: WorkbookParams, body: jsonBody(UpdateEmbedAccessInput) },
+      responses: {
+        200: jsonContent('Embed access as it now is', EmbedAccessResponse),
+        400: jsonContent('Bad body; no change; allowEmbed without a published dashboard', ErrorSchema),
+        ...common,
+        404: jsonContent('Unknown workbook or embed tenant', ErrorSchema),
+      },
+    }),
+    handler: ({ c, sb, principal, params, body }) => {
       const { d, w } = editableWorkbook(sb, principal, params.deploymentId, params.workbookId);
       requireAdmin(principal, 'Changing embed access');
       const before = JSON.stringify(embedAccessJson(sb, w.id));
@@ -116,7 +122,7 @@ export const embeddingOperations = [
           allowEmbed: body.allowEmbed ?? null,
         });
       })();
-      return jsonResponse(embedAccessJson(sb, w.id));
+      return c.json(embedAccessJson(sb, w.id), 200);
     },
   }),
 ];

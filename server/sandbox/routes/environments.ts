@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { apiRegistry } from '../schemas/registry.ts';
 import { SignJWT } from 'jose';
-import { defineOperation } from '../http/operation.ts';
-import { HttpError, jsonResponse } from '../http/http-error.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { defineOperation, jsonBody, jsonContent } from '../http/operation.ts';
+import { HttpError } from '../http/http-error.ts';
 import { quote } from '../http/strict-input.ts';
 import { DeploymentParams, ErrorSchema, OffsetQuery, PaginationSchema, requireDeployment, type DeploymentRow } from './common.ts';
 import type { SandboxServices } from '../services.ts';
@@ -109,47 +110,54 @@ const TokenResult = z
 
 export const environmentOperations = [
   defineOperation({
-    method: 'get',
-    path: '/api/v1/deployments/{deploymentId}/environments',
-    operationId: 'listEnvironments',
-    summary: 'Production, development (per personal branch) and enabled staging environments',
-    tag: 'Environments',
-    params: DeploymentParams,
-    query: OffsetQuery.extend({ type: EnvironmentType.optional() }),
-    responses: {
-      200: {
-        description: 'Environments',
-        schema: z.object({ data: z.object({ environments: z.array(EnvironmentItem) }), pagination: PaginationSchema }),
+    route: createRoute({
+      method: 'get',
+      path: '/api/v1/deployments/{deploymentId}/environments',
+      operationId: 'listEnvironments',
+      summary: 'Production, development (per personal branch) and enabled staging environments',
+      tags: ['Environments'],
+      request: { params: DeploymentParams, query: OffsetQuery.extend({ type: EnvironmentType.optional() }) },
+      responses: {
+        200: jsonContent(
+          'Environments',
+          z.object({ data: z.object({ environments: z.array(EnvironmentItem) }), pagination: PaginationSchema }),
+        ),
+        400: jsonContent('Bad query', ErrorSchema),
+        403: jsonContent('Out of scope', ErrorSchema),
+        404: jsonContent('Unknown deployment', ErrorSchema),
       },
-      400: { description: 'Bad query', schema: ErrorSchema },
-      403: { description: 'Out of scope', schema: ErrorSchema },
-      404: { description: 'Unknown deployment', schema: ErrorSchema },
-    },
-    handler: ({ sb, principal, params, query }) => {
+    }),
+    handler: ({ c, sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       const page = environmentPage(sb, d, query.type, query.offset, query.limit);
-      return jsonResponse({
-        data: { environments: page.environments },
-        pagination: { offset: query.offset, limit: query.limit, total: page.total },
-      });
+      return c.json(
+        {
+          data: { environments: page.environments },
+          pagination: { offset: query.offset, limit: query.limit, total: page.total },
+        },
+        200,
+      );
     },
   }),
   defineOperation({
-    method: 'post',
-    path: '/api/v1/deployments/{deploymentId}/environments/{environmentId}/tokens-for-meta-sync',
-    operationId: 'createMetaSyncToken',
-    summary: 'A signed JWT for the data API metadata endpoints',
-    tag: 'Environments',
-    params: DeploymentParams.extend({ environmentId: z.string().min(1).max(200) }),
-    body: TokenBody,
-    bodyRequired: true,
-    responses: {
-      200: { description: 'The token', schema: z.object({ data: TokenResult }) },
-      400: { description: 'Bad body', schema: ErrorSchema },
-      403: { description: 'Out of scope', schema: ErrorSchema },
-      404: { description: 'Unknown deployment or environment', schema: ErrorSchema },
-    },
-    handler: async ({ sb, principal, params, body }) => {
+    route: createRoute({
+      method: 'post',
+      path: '/api/v1/deployments/{deploymentId}/environments/{environmentId}/tokens-for-meta-sync',
+      operationId: 'createMetaSyncToken',
+      summary: 'A signed JWT for the data API metadata endpoints',
+      tags: ['Environments'],
+      request: {
+        params: DeploymentParams.extend({ environmentId: z.string().min(1).max(200) }),
+        body: jsonBody(TokenBody),
+      },
+      responses: {
+        200: jsonContent('The token', z.object({ data: TokenResult })),
+        400: jsonContent('Bad body', ErrorSchema),
+        403: jsonContent('Out of scope', ErrorSchema),
+        404: jsonContent('Unknown deployment or environment', ErrorSchema),
+      },
+    }),
+    handler: async ({ c, sb, principal, params, body }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       const env = environmentById(sb, d, params.environmentId);
       if (!env) throw new HttpError(404, `Environment ${quote(params.environmentId)} not found in deployment ${d.id}`);
@@ -173,14 +181,17 @@ export const environmentOperations = [
         expiresIn: body.expires_in,
         token: '[HIDDEN]',
       });
-      return jsonResponse({
-        data: {
-          token,
-          created_at: new Date(now * 1000).toISOString(),
-          expires_at: new Date(exp * 1000).toISOString(),
-          security_context: body.security_context,
+      return c.json(
+        {
+          data: {
+            token,
+            created_at: new Date(now * 1000).toISOString(),
+            expires_at: new Date(exp * 1000).toISOString(),
+            security_context: body.security_context,
+          },
         },
-      });
+        200,
+      );
     },
   }),
 ];

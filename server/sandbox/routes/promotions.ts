@@ -1,5 +1,6 @@
-import { defineOperation } from '../http/operation.ts';
-import { HttpError, jsonResponse } from '../http/http-error.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { defineOperation, jsonBody, jsonContent } from '../http/operation.ts';
+import { HttpError } from '../http/http-error.ts';
 import {
   ApplyWorkbookPromotionInput,
   PreviewWorkbookPromotionInput,
@@ -21,10 +22,10 @@ import { readableWorkbook } from './publishing-access.ts';
 const idPosition = (row: { id: number }) => ({ key: row.id, id: row.id });
 
 const errors = {
-  400: { description: 'Bad body; target is the source deployment; nothing to promote', schema: ErrorSchema },
-  401: { description: 'Missing, malformed or expired credential', schema: ErrorSchema },
-  403: { description: 'Out of scope (source or target); no read access; role below Developer', schema: ErrorSchema },
-  404: { description: 'Unknown workbook, target deployment or target folder', schema: ErrorSchema },
+  400: jsonContent('Bad body; target is the source deployment; nothing to promote', ErrorSchema),
+  401: jsonContent('Missing, malformed or expired credential', ErrorSchema),
+  403: jsonContent('Out of scope (source or target); no read access; role below Developer', ErrorSchema),
+  404: jsonContent('Unknown workbook, target deployment or target folder', ErrorSchema),
 };
 
 interface Target {
@@ -225,88 +226,94 @@ function apply(
 
 export const promotionOperations = [
   defineOperation({
-    method: 'post',
-    path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/promotion-previews',
-    operationId: 'previewWorkbookPromotion',
-    summary: 'What promoting the workbook to another deployment would do (changes nothing)',
-    tag: 'Workbook Promotions',
-    params: WorkbookParams,
-    body: PreviewWorkbookPromotionInput,
-    bodyRequired: true,
-    responses: { 200: { description: 'The preview', schema: WorkbookPromotionPreview }, ...errors },
-    handler: ({ sb, principal, params, body }) =>
-      jsonResponse(preview(sb, principal, params.deploymentId, params.workbookId, body).dto),
+    route: createRoute({
+      method: 'post',
+      path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/promotion-previews',
+      operationId: 'previewWorkbookPromotion',
+      summary: 'What promoting the workbook to another deployment would do (changes nothing)',
+      tags: ['Workbook Promotions'],
+      request: { params: WorkbookParams, body: jsonBody(PreviewWorkbookPromotionInput) },
+      responses: { 200: jsonContent('The preview', WorkbookPromotionPreview), ...errors },
+    }),
+    handler: ({ c, sb, principal, params, body }) =>
+      c.json(preview(sb, principal, params.deploymentId, params.workbookId, body).dto, 200),
   }),
   defineOperation({
-    method: 'post',
-    path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/promotions',
-    operationId: 'applyWorkbookPromotion',
-    summary: 'Promote the workbook to another deployment, if the hashes still match the preview',
-    tag: 'Workbook Promotions',
-    params: WorkbookParams,
-    body: ApplyWorkbookPromotionInput,
-    bodyRequired: true,
-    responses: {
-      200: { description: 'The promotion (a replayed idempotencyKey answers the first one)', schema: WorkbookPromotion },
-      ...errors,
-      409: {
-        description:
+    route: createRoute({
+      method: 'post',
+      path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/promotions',
+      operationId: 'applyWorkbookPromotion',
+      summary: 'Promote the workbook to another deployment, if the hashes still match the preview',
+      tags: ['Workbook Promotions'],
+      request: { params: WorkbookParams, body: jsonBody(ApplyWorkbookPromotionInput) },
+      responses: {
+        200: jsonContent('The promotion (a replayed idempotencyKey answers the first one)', WorkbookPromotion),
+        ...errors,
+        409: jsonContent(
           'A hash differs from the preview; the destination diverged (no override); the key was used for another request',
-        schema: ErrorSchema,
+          ErrorSchema,
+        ),
       },
-    },
-    handler: ({ sb, principal, params, body }) =>
-      jsonResponse(promotionJson(sb, apply(sb, principal, params.deploymentId, params.workbookId, body))),
+    }),
+    handler: ({ c, sb, principal, params, body }) =>
+      c.json(promotionJson(sb, apply(sb, principal, params.deploymentId, params.workbookId, body)), 200),
   }),
   defineOperation({
-    method: 'get',
-    path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/promotions',
-    operationId: 'listWorkbookPromotions',
-    summary: 'Promotions of this workbook to other deployments, newest first',
-    tag: 'Workbook Promotions',
-    params: WorkbookParams,
-    query: CursorQuery,
-    responses: { 200: { description: 'Promotions', schema: WorkbookPromotionsList }, ...errors },
-    handler: ({ sb, principal, params, query }) => {
+    route: createRoute({
+      method: 'get',
+      path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/promotions',
+      operationId: 'listWorkbookPromotions',
+      summary: 'Promotions of this workbook to other deployments, newest first',
+      tags: ['Workbook Promotions'],
+      request: { params: WorkbookParams, query: CursorQuery },
+      responses: { 200: jsonContent('Promotions', WorkbookPromotionsList), ...errors },
+    }),
+    handler: ({ c, sb, principal, params, query }) => {
       const { w } = readableWorkbook(sb, principal, params.deploymentId, params.workbookId);
       const from = listStart(query.after, 'number');
       const { rows, hasNextPage } = sb.publishing.promotionsPage(w.id, query.first, from.position);
       const page = { items: rows, pageInfo: keysetPageInfo(from.start, rows.map(idPosition), hasNextPage) };
-      return jsonResponse({ items: page.items.map((r) => promotionJson(sb, r)), pageInfo: page.pageInfo });
+      return c.json({ items: page.items.map((r) => promotionJson(sb, r)), pageInfo: page.pageInfo }, 200);
     },
   }),
   defineOperation({
-    method: 'get',
-    path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/promotion-links',
-    operationId: 'listWorkbookPromotionLinks',
-    summary: 'Where this workbook has been promoted to',
-    tag: 'Workbook Promotions',
-    params: WorkbookParams,
-    query: CursorQuery,
-    responses: { 200: { description: 'Links', schema: WorkbookPromotionLinksList }, ...errors },
-    handler: ({ sb, principal, params, query }) => {
+    route: createRoute({
+      method: 'get',
+      path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/promotion-links',
+      operationId: 'listWorkbookPromotionLinks',
+      summary: 'Where this workbook has been promoted to',
+      tags: ['Workbook Promotions'],
+      request: { params: WorkbookParams, query: CursorQuery },
+      responses: { 200: jsonContent('Links', WorkbookPromotionLinksList), ...errors },
+    }),
+    handler: ({ c, sb, principal, params, query }) => {
       const { w } = readableWorkbook(sb, principal, params.deploymentId, params.workbookId);
       const from = listStart(query.after, 'number');
       const { rows, hasNextPage } = sb.publishing.linksPage(w.id, query.first, from.position);
       const page = { items: rows, pageInfo: keysetPageInfo(from.start, rows.map(idPosition), hasNextPage) };
-      return jsonResponse({
-        items: page.items.map((l) => ({ id: l.id, target: reference(sb, l.target_workbook_id) })),
-        pageInfo: page.pageInfo,
-      });
+      return c.json(
+        {
+          items: page.items.map((l) => ({ id: l.id, target: reference(sb, l.target_workbook_id) })),
+          pageInfo: page.pageInfo,
+        },
+        200,
+      );
     },
   }),
   defineOperation({
-    method: 'get',
-    path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/promotion',
-    operationId: 'getWorkbookPromotion',
-    summary: 'Where this workbook came from, if it was made by a promotion',
-    tag: 'Workbook Promotions',
-    params: WorkbookParams,
-    responses: { 200: { description: 'Its promotion summary, or null', schema: WorkbookPromotionSummaryResponse }, ...errors },
-    handler: ({ sb, principal, params }) => {
+    route: createRoute({
+      method: 'get',
+      path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/promotion',
+      operationId: 'getWorkbookPromotion',
+      summary: 'Where this workbook came from, if it was made by a promotion',
+      tags: ['Workbook Promotions'],
+      request: { params: WorkbookParams },
+      responses: { 200: jsonContent('Its promotion summary, or null', WorkbookPromotionSummaryResponse), ...errors },
+    }),
+    handler: ({ c, sb, principal, params }) => {
       const { w } = readableWorkbook(sb, principal, params.deploymentId, params.workbookId);
       const link = sb.publishing.linkInto(w.id);
-      if (!link) return jsonResponse({ promotion: null });
+      if (!link) return c.json({ promotion: null }, 200);
       // The origin is the first workbook of the chain (staging → production → …), the parent the direct source.
       let originId = link.source_workbook_id;
       const seen = new Set([w.id]);
@@ -321,15 +328,18 @@ export const promotionOperations = [
       const along = sb.publishing.promotionsAlong(link.id);
       const first = along[0];
       const last = along[along.length - 1];
-      return jsonResponse({
-        promotion: {
-          linkId: link.id,
-          origin: reference(sb, originId),
-          parent: reference(sb, link.source_workbook_id),
-          firstPromotion: first ? promotionJson(sb, first) : null,
-          lastPromotion: last ? promotionJson(sb, last) : null,
+      return c.json(
+        {
+          promotion: {
+            linkId: link.id,
+            origin: reference(sb, originId),
+            parent: reference(sb, link.source_workbook_id),
+            firstPromotion: first ? promotionJson(sb, first) : null,
+            lastPromotion: last ? promotionJson(sb, last) : null,
+          },
         },
-      });
+        200,
+      );
     },
   }),
 ];

@@ -1,5 +1,6 @@
-import { defineOperation } from '../http/operation.ts';
-import { HttpError, jsonResponse } from '../http/http-error.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { defineOperation, jsonBody, jsonContent } from '../http/operation.ts';
+import { HttpError } from '../http/http-error.ts';
 import { Dashboard } from '../schemas/resources.ts';
 import { PublishDashboardInput, WorkbookDashboard, WorkbookDashboardInput } from '../schemas/publishing.ts';
 import { healConfig } from '../dashboard-config.ts';
@@ -10,10 +11,10 @@ import { editableWorkbook } from './publishing-access.ts';
 import { randomUUID } from 'node:crypto';
 
 const errors = {
-  400: { description: 'Bad body', schema: ErrorSchema },
-  401: { description: 'Missing, malformed or expired credential', schema: ErrorSchema },
-  403: { description: 'Out of scope; role below AI BI User; no edit access to the workbook', schema: ErrorSchema },
-  404: { description: 'Unknown workbook or one of another deployment', schema: ErrorSchema },
+  400: jsonContent('Bad body', ErrorSchema),
+  401: jsonContent('Missing, malformed or expired credential', ErrorSchema),
+  403: jsonContent('Out of scope; role below AI BI User; no edit access to the workbook', ErrorSchema),
+  404: jsonContent('Unknown workbook or one of another deployment', ErrorSchema),
 };
 
 /** A draft widget may come without an id (the reference makes it optional); it gets one, as the service would. */
@@ -39,16 +40,16 @@ function workbookDashboard(sb: SandboxServices, workbookId: number) {
 
 export const workbookDashboardOperations = [
   defineOperation({
-    method: 'put',
-    path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/dashboard',
-    operationId: 'updateWorkbookDashboard',
-    summary: "Replace a workbook's dashboard draft (the published dashboard is unchanged)",
-    tag: 'Workspace',
-    params: WorkbookParams,
-    body: WorkbookDashboardInput,
-    bodyRequired: true,
-    responses: { 200: { description: 'The draft and the published config', schema: WorkbookDashboard }, ...errors },
-    handler: ({ sb, principal, params, body }) => {
+    route: createRoute({
+      method: 'put',
+      path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/dashboard',
+      operationId: 'updateWorkbookDashboard',
+      summary: "Replace a workbook's dashboard draft (the published dashboard is unchanged)",
+      tags: ['Workspace'],
+      request: { params: WorkbookParams, body: jsonBody(WorkbookDashboardInput) },
+      responses: { 200: jsonContent('The draft and the published config', WorkbookDashboard), ...errors },
+    }),
+    handler: ({ c, sb, principal, params, body }) => {
       const { d, w } = editableWorkbook(sb, principal, params.deploymentId, params.workbookId);
       if (body.dashboardDraft === undefined) throw new HttpError(400, 'Invalid request body: field "dashboardDraft" is required');
       const draft = body.dashboardDraft === null ? null : withWidgetIds(body.dashboardDraft as JsonObject);
@@ -60,27 +61,24 @@ export const workbookDashboardOperations = [
           widgets: Array.isArray(draft?.widgets) ? draft.widgets.length : 0,
         });
       })();
-      return jsonResponse(workbookDashboard(sb, w.id));
+      return c.json(workbookDashboard(sb, w.id), 200);
     },
   }),
   defineOperation({
-    method: 'post',
-    path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/publish',
-    operationId: 'publishDashboard',
-    summary: "Publish the workbook's draft (or the config sent) as a new version of its dashboard",
-    tag: 'Workspace',
-    params: WorkbookParams,
-    body: PublishDashboardInput,
-    bodyRequired: true,
-    responses: {
-      200: { description: 'The published dashboard', schema: Dashboard },
-      ...errors,
-      400: {
-        description: 'Bad body; workbookId differs from the path; nothing to publish; wrong dashboardId',
-        schema: ErrorSchema,
+    route: createRoute({
+      method: 'post',
+      path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}/publish',
+      operationId: 'publishDashboard',
+      summary: "Publish the workbook's draft (or the config sent) as a new version of its dashboard",
+      tags: ['Workspace'],
+      request: { params: WorkbookParams, body: jsonBody(PublishDashboardInput) },
+      responses: {
+        200: jsonContent('The published dashboard', Dashboard),
+        ...errors,
+        400: jsonContent('Bad body; workbookId differs from the path; nothing to publish; wrong dashboardId', ErrorSchema),
       },
-    },
-    handler: ({ sb, principal, params, body }) => {
+    }),
+    handler: ({ c, sb, principal, params, body }) => {
       const { d, w } = editableWorkbook(sb, principal, params.deploymentId, params.workbookId);
       if (body.workbookId !== w.id)
         throw new HttpError(400, `Body field "workbookId" (${body.workbookId}) differs from the workbook in the path (${w.id})`);
@@ -109,7 +107,7 @@ export const workbookDashboardOperations = [
         });
         return published;
       })();
-      return jsonResponse(sb.store.dashboardJson(row));
+      return c.json(sb.store.dashboardJson(row), 200);
     },
   }),
 ];

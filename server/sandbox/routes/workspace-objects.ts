@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { defineOperation } from '../http/operation.ts';
-import { jsonResponse } from '../http/http-error.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { defineOperation, jsonContent } from '../http/operation.ts';
 import { DeploymentParams, ErrorSchema, PageInfoSchema, keysetPageInfo, listStart, requireDeployment } from './common.ts';
-import { Workbook } from '../schemas/resources.ts';
+import { Workbook, type WorkbookJson } from '../schemas/resources.ts';
 import type { SandboxServices } from '../services.ts';
-import type { JsonObject } from '../store/json.ts';
 import type { FolderRow, ReportRow, WorkbookRow } from '../store/workspace-store.ts';
 import { OBJECT_TYPES, type ObjectRef, type ObjectType } from '../store/workspace-objects-store.ts';
 import { WorkspaceQuery } from './workspace-query.ts';
@@ -13,7 +12,7 @@ import { WorkspaceQuery } from './workspace-query.ts';
  * One object of the caller's own workspace as JSON: folders and reports in the workbook shape (the published document
  * types every item as a Workbook).
  */
-function objectJson(sb: SandboxServices, deploymentId: number, ref: ObjectRef): JsonObject {
+function objectJson(sb: SandboxServices, deploymentId: number, ref: ObjectRef): WorkbookJson {
   if (ref.type === 'WORKBOOK') return sb.store.workbookJson(sb.store.workbookRow(ref.id) as WorkbookRow, false);
   const row = ref.type === 'FOLDER' ? (sb.store.folders.byId(ref.id) as FolderRow) : (sb.reports.byId(ref.id) as ReportRow);
   const folderId = 'parent_id' in row ? row.parent_id : row.folder_id;
@@ -35,24 +34,22 @@ function objectJson(sb: SandboxServices, deploymentId: number, ref: ObjectRef): 
 
 export const workspaceObjectOperations = [
   defineOperation({
-    method: 'get',
-    path: '/api/v1/deployments/{deploymentId}/workspace',
-    operationId: 'listWorkspace',
-    summary:
-      "The caller's workspace, folders first: one folder's direct contents, or with `search` every match below it (any depth)",
-    tag: 'Workspace',
-    params: DeploymentParams,
-    query: WorkspaceQuery,
-    responses: {
-      200: {
-        description: 'Workspace objects, workbook-shaped',
-        schema: z.object({ items: z.array(Workbook), pageInfo: PageInfoSchema }),
+    route: createRoute({
+      method: 'get',
+      path: '/api/v1/deployments/{deploymentId}/workspace',
+      operationId: 'listWorkspace',
+      summary:
+        "The caller's workspace, folders first: one folder's direct contents, or with `search` every match below it (any depth)",
+      tags: ['Workspace'],
+      request: { params: DeploymentParams, query: WorkspaceQuery },
+      responses: {
+        200: jsonContent('Workspace objects, workbook-shaped', z.object({ items: z.array(Workbook), pageInfo: PageInfoSchema })),
+        400: jsonContent('Bad query', ErrorSchema),
+        403: jsonContent('Out of scope', ErrorSchema),
+        404: jsonContent('Unknown deployment', ErrorSchema),
       },
-      400: { description: 'Bad query', schema: ErrorSchema },
-      403: { description: 'Out of scope', schema: ErrorSchema },
-      404: { description: 'Unknown deployment', schema: ErrorSchema },
-    },
-    handler: ({ sb, principal, params, query }) => {
+    }),
+    handler: ({ c, sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       const types = new Set((query.types ? query.types.split(',') : OBJECT_TYPES) as ObjectType[]);
       const folderId = query.folderId ?? null;
@@ -77,7 +74,7 @@ export const workspaceObjectOperations = [
         from.position as { type: ObjectType; key: string; id: number } | number,
       );
       const items = refs.map((ref) => objectJson(sb, d.id, ref));
-      return jsonResponse({ items, pageInfo: keysetPageInfo(from.start, refs, hasNextPage) });
+      return c.json({ items, pageInfo: keysetPageInfo(from.start, refs, hasNextPage) }, 200);
     },
   }),
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineOperation } from '../http/operation.ts';
-import { HttpError, jsonResponse } from '../http/http-error.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { defineOperation, jsonContent } from '../http/operation.ts';
+import { HttpError } from '../http/http-error.ts';
 import {
   CursorQuery,
   DeploymentParams,
@@ -47,68 +48,74 @@ const ReportsQuery = CursorQuery.extend({
 
 export const workspaceOperations = [
   defineOperation({
-    method: 'get',
-    path: '/api/v1/deployments/{deploymentId}/folders',
-    operationId: 'listFolders',
-    summary: 'Folders, one level per call (cursor pagination)',
-    tag: 'Workspace',
-    params: DeploymentParams,
-    query: CursorQuery.extend({ parentId: optionalId }),
-    responses: {
-      200: { description: 'Folders', schema: cursorEnvelopeSchema(Folder) },
-      400: { description: 'Bad query', schema: ErrorSchema },
-      403: { description: 'Out of scope', schema: ErrorSchema },
-      404: { description: 'Unknown deployment', schema: ErrorSchema },
-    },
-    handler: ({ sb, principal, params, query }) => {
+    route: createRoute({
+      method: 'get',
+      path: '/api/v1/deployments/{deploymentId}/folders',
+      operationId: 'listFolders',
+      summary: 'Folders, one level per call (cursor pagination)',
+      tags: ['Workspace'],
+      request: { params: DeploymentParams, query: CursorQuery.extend({ parentId: optionalId }) },
+      responses: {
+        200: jsonContent('Folders', cursorEnvelopeSchema(Folder)),
+        400: jsonContent('Bad query', ErrorSchema),
+        403: jsonContent('Out of scope', ErrorSchema),
+        404: jsonContent('Unknown deployment', ErrorSchema),
+      },
+    }),
+    handler: ({ c, sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       const from = listStart(query.after, 'string');
       const { rows, total } = sb.store.folders.page(d.id, query.parentId ?? null, query.first, from.position);
       // `access` is the caller's own access to each folder, so the console can say where a clone will land.
       const items = rows.map((f) => ({ ...folderJson(f), access: folderAccess(sb, principal.userId, f.id) ?? 'none' }));
       const positions = rows.map((f) => ({ key: f.name, id: f.id }));
-      return jsonResponse(keysetEnvelope(items, positions, from, total, query.first));
+      return c.json(keysetEnvelope(items, positions, from, total, query.first), 200);
     },
   }),
   defineOperation({
-    method: 'get',
-    path: '/api/v1/deployments/{deploymentId}/folders/{folderId}/ancestors',
-    operationId: 'listFolderAncestors',
-    summary: "A folder's ancestors, root first (a bare array)",
-    tag: 'Workspace',
-    params: DeploymentParams.extend({ folderId: decimalId() }),
-    responses: {
-      200: { description: 'Ancestors', schema: z.array(z.object({ id: z.number().int(), name: z.string() })) },
-      403: { description: 'Out of scope', schema: ErrorSchema },
-      404: { description: 'Unknown folder', schema: ErrorSchema },
-    },
-    handler: ({ sb, principal, params }) => {
+    route: createRoute({
+      method: 'get',
+      path: '/api/v1/deployments/{deploymentId}/folders/{folderId}/ancestors',
+      operationId: 'listFolderAncestors',
+      summary: "A folder's ancestors, root first (a bare array)",
+      tags: ['Workspace'],
+      request: { params: DeploymentParams.extend({ folderId: decimalId() }) },
+      responses: {
+        200: jsonContent('Ancestors', z.array(z.object({ id: z.number().int(), name: z.string() }))),
+        403: jsonContent('Out of scope', ErrorSchema),
+        404: jsonContent('Unknown folder', ErrorSchema),
+      },
+    }),
+    handler: ({ c, sb, principal, params }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       const f = sb.store.folders.inDeployment(params.folderId, d.id);
       if (!f) throw new HttpError(404, `Folder ${params.folderId} not found in deployment ${d.id}`);
-      return jsonResponse(sb.store.folderPath(f.parent_id));
+      return c.json(sb.store.folderPath(f.parent_id), 200);
     },
   }),
   defineOperation({
-    method: 'get',
-    path: '/api/v1/deployments/{deploymentId}/workbooks',
-    operationId: 'listWorkbooks',
-    summary: 'Workbooks (cursor pagination); dashboard fields are left out',
-    tag: 'Workspace',
-    params: DeploymentParams,
-    // `search` and the ordering use the shared-workspace list's names; the public reference leaves them out here.
-    query: WorkbooksQuery.extend({
-      // The reference's `folderId` starts at 0, the workspace root; the spec's names a folder.
-      folderId: decimalInt(0).optional(),
+    route: createRoute({
+      method: 'get',
+      path: '/api/v1/deployments/{deploymentId}/workbooks',
+      operationId: 'listWorkbooks',
+      summary: 'Workbooks (cursor pagination); dashboard fields are left out',
+      tags: ['Workspace'],
+      request: {
+        params: DeploymentParams, // `search` and the ordering use the shared-workspace list's names; the public reference leaves them out here.
+        query: WorkbooksQuery.extend({
+          // The reference's `folderId` starts at 0, the workspace root; the spec's names a folder.
+          folderId: decimalInt(0).optional(),
+        }),
+      },
+      responses: {
+        200: jsonContent('Workbooks', cursorEnvelopeSchema(Workbook)),
+        400: jsonContent('Bad query', ErrorSchema),
+        403: jsonContent('Out of scope', ErrorSchema),
+        404: jsonContent('Unknown deployment', ErrorSchema),
+      },
     }),
     specQuery: WorkbooksQuery,
-    responses: {
-      200: { description: 'Workbooks', schema: cursorEnvelopeSchema(Workbook) },
-      400: { description: 'Bad query', schema: ErrorSchema },
-      403: { description: 'Out of scope', schema: ErrorSchema },
-      404: { description: 'Unknown deployment', schema: ErrorSchema },
-    },
-    handler: ({ sb, principal, params, query }) => {
+    handler: ({ c, sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       // Without an ordering the list keeps creation order (by id), as before.
       const orderBy = query.orderByField ?? 'id';
@@ -120,51 +127,57 @@ export const workspaceOperations = [
       );
       const items = rows.map((r) => sb.store.workbookJson(r, false));
       const positions = rows.map((r) => ({ key: WorkspaceStore.sortKey(r, orderBy), id: r.id }));
-      return jsonResponse(keysetEnvelope(items, positions, from, total, query.first));
+      return c.json(keysetEnvelope(items, positions, from, total, query.first), 200);
     },
   }),
   defineOperation({
-    method: 'get',
-    path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}',
-    operationId: 'getWorkbook',
-    summary: 'One workbook with publishedDashboard, dashboardPublished and dashboardDraft',
-    tag: 'Workspace',
-    params: WorkbookParams,
-    responses: {
-      200: { description: 'Workbook', schema: Workbook },
-      403: { description: 'Out of scope or no read access', schema: ErrorSchema },
-      404: { description: 'Unknown workbook', schema: ErrorSchema },
-    },
-    handler: ({ sb, principal, params }) => {
+    route: createRoute({
+      method: 'get',
+      path: '/api/v1/deployments/{deploymentId}/workbooks/{workbookId}',
+      operationId: 'getWorkbook',
+      summary: 'One workbook with publishedDashboard, dashboardPublished and dashboardDraft',
+      tags: ['Workspace'],
+      request: { params: WorkbookParams },
+      responses: {
+        200: jsonContent('Workbook', Workbook),
+        403: jsonContent('Out of scope or no read access', ErrorSchema),
+        404: jsonContent('Unknown workbook', ErrorSchema),
+      },
+    }),
+    handler: ({ c, sb, principal, params }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       const row = sb.store.workbookRow(params.workbookId);
       if (!row || row.deployment_id !== d.id)
         throw new HttpError(404, `Workbook ${params.workbookId} not found in deployment ${d.id}`);
       if (row.workspace === 'own' && !folderAccess(sb, principal.userId, row.folder_id))
         throw new HttpError(403, `This key has no read access to workbook ${row.id}`);
-      return jsonResponse(sb.store.workbookJson(row, true));
+      return c.json(sb.store.workbookJson(row, true), 200);
     },
   }),
   defineOperation({
-    method: 'get',
-    path: '/api/v1/deployments/{deploymentId}/reports',
-    operationId: 'listReports',
-    summary: 'Reports (cursor pagination), filtered by search, folderId, externalWorkbookId',
-    tag: 'Workspace',
-    params: DeploymentParams,
-    query: ReportsQuery.extend({
-      // The reference's extras: a spreadsheet id (the sandbox holds no spreadsheet placements) and a direction.
-      spreadsheetId: queryText().optional(),
-      sortDirection: z.enum(['asc', 'desc']).default('asc'),
+    route: createRoute({
+      method: 'get',
+      path: '/api/v1/deployments/{deploymentId}/reports',
+      operationId: 'listReports',
+      summary: 'Reports (cursor pagination), filtered by search, folderId, externalWorkbookId',
+      tags: ['Workspace'],
+      request: {
+        params: DeploymentParams,
+        query: ReportsQuery.extend({
+          // The reference's extras: a spreadsheet id (the sandbox holds no spreadsheet placements) and a direction.
+          spreadsheetId: queryText().optional(),
+          sortDirection: z.enum(['asc', 'desc']).default('asc'),
+        }),
+      },
+      responses: {
+        200: jsonContent('Reports', cursorEnvelopeSchema(Report)),
+        400: jsonContent('Bad query', ErrorSchema),
+        403: jsonContent('Out of scope', ErrorSchema),
+        404: jsonContent('Unknown deployment', ErrorSchema),
+      },
     }),
     specQuery: ReportsQuery,
-    responses: {
-      200: { description: 'Reports', schema: cursorEnvelopeSchema(Report) },
-      400: { description: 'Bad query', schema: ErrorSchema },
-      403: { description: 'Out of scope', schema: ErrorSchema },
-      404: { description: 'Unknown deployment', schema: ErrorSchema },
-    },
-    handler: ({ sb, principal, params, query }) => {
+    handler: ({ c, sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       if (query.sortBy === 'lastViewedAt' && query.after)
         throw new HttpError(400, 'Cursor pagination is not available when sorting by lastViewedAt');
@@ -184,24 +197,25 @@ export const workspaceOperations = [
         from.position,
       );
       const positions = rows.map((r) => ({ key: ReportStore.sortKey(r, query.sortBy), id: r.id }));
-      return jsonResponse(keysetEnvelope(rows.map(reportJson), positions, from, total, query.first));
+      return c.json(keysetEnvelope(rows.map(reportJson), positions, from, total, query.first), 200);
     },
   }),
   defineOperation({
-    method: 'get',
-    path: '/api/v1/deployments/{deploymentId}/shared-workspace',
-    operationId: 'listSharedWorkspace',
-    summary: 'The shared workspace; items are workbook-shaped',
-    tag: 'Workspace',
-    params: DeploymentParams,
-    query: WorkspaceQuery,
-    responses: {
-      200: { description: 'Shared items', schema: z.object({ items: z.array(Workbook), pageInfo: PageInfoSchema }) },
-      400: { description: 'Bad query', schema: ErrorSchema },
-      403: { description: 'Out of scope', schema: ErrorSchema },
-      404: { description: 'Unknown deployment', schema: ErrorSchema },
-    },
-    handler: ({ sb, principal, params, query }) => {
+    route: createRoute({
+      method: 'get',
+      path: '/api/v1/deployments/{deploymentId}/shared-workspace',
+      operationId: 'listSharedWorkspace',
+      summary: 'The shared workspace; items are workbook-shaped',
+      tags: ['Workspace'],
+      request: { params: DeploymentParams, query: WorkspaceQuery },
+      responses: {
+        200: jsonContent('Shared items', z.object({ items: z.array(Workbook), pageInfo: PageInfoSchema })),
+        400: jsonContent('Bad query', ErrorSchema),
+        403: jsonContent('Out of scope', ErrorSchema),
+        404: jsonContent('Unknown deployment', ErrorSchema),
+      },
+    }),
+    handler: ({ c, sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       const types = query.types ? query.types.split(',') : ['WORKBOOK'];
       const orderBy = { updated_at: 'updated_at', created_at: 'created_at', name: 'name', viewer_last_viewed_at: 'updated_at' }[
@@ -226,7 +240,7 @@ export const workspaceOperations = [
       const items = rows.map((r) => sb.store.workbookRow(r.id) as WorkbookRow);
       const positions = rows.map((r) => ({ key: r[orderBy], id: r.id }));
       const page = keysetEnvelope(items, positions, from, total, query.first);
-      return jsonResponse({ items: page.items.map((r) => sb.store.workbookJson(r, true)), pageInfo: page.pageInfo });
+      return c.json({ items: page.items.map((r) => sb.store.workbookJson(r, true)), pageInfo: page.pageInfo }, 200);
     },
   }),
 ];

@@ -10,10 +10,10 @@ import { PageInfoSchema } from '../routes/common.ts';
 const DraftWidgetInput = DashboardWidget.extend({ id: z.string().max(128).nullable().optional() });
 const WidgetInput = DashboardWidget.extend({ id: z.string().min(1).max(128) });
 
-export const DashboardConfigDraftInput = DashboardConfig.extend({ widgets: z.array(DraftWidgetInput).nullable() })
+const DashboardConfigDraftInput = DashboardConfig.extend({ widgets: z.array(DraftWidgetInput).nullable() })
   .partial()
   .register(apiRegistry, { id: 'DashboardConfigDraftInput' });
-export const DashboardConfigInput = DashboardConfig.extend({ widgets: z.array(WidgetInput).nullable() })
+const DashboardConfigInput = DashboardConfig.extend({ widgets: z.array(WidgetInput).nullable() })
   .partial()
   .register(apiRegistry, { id: 'DashboardConfigInput' });
 

@@ -77,7 +77,7 @@ export const DashboardConfig = z
   .partial()
   .register(apiRegistry, { id: 'DashboardConfig' });
 
-export const ReportSnapshot = z
+const ReportSnapshot = z
   .object({
     id: z.number().int(),
     reportId: z.number().int(),
@@ -145,7 +145,7 @@ export const Dashboard = z
   })
   .register(apiRegistry, { id: 'Dashboard' });
 
-export const ResourceOwner = z
+const ResourceOwner = z
   .object({
     id: z.number().int(),
     email: z.string(),
@@ -205,3 +205,9 @@ export const Report = z
   })
   .loose()
   .register(apiRegistry, { id: 'Report' });
+
+/** The resources as the handlers answer them (their declared response bodies). */
+export type DashboardJson = z.output<typeof Dashboard>;
+export type WorkbookJson = z.output<typeof Workbook>;
+export type ReportSnapshotJson = z.output<typeof ReportSnapshot>;
+export type ResourceOwnerJson = z.output<typeof ResourceOwner>;

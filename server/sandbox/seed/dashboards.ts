@@ -56,7 +56,7 @@ const customLayout: JsonObject = {
   rowHeight: 40,
 };
 
-export const financeIntroMarkdown = [
+const financeIntroMarkdown = [
   '# Quarterly revenue review',
   '',
   'This dashboard tracks **recognised revenue** and the accounts behind it.',

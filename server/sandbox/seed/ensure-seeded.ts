@@ -7,7 +7,7 @@ import { seedAuditEvents } from './audit-events.ts';
 import { activeUsersKpi } from './report-catalog.ts';
 import { simplePublished } from './dashboards.ts';
 
-export const DEFAULT_AUDIT_EVENTS = 3000;
+const DEFAULT_AUDIT_EVENTS = 3000;
 
 function metaGet(db: Db, key: string): string | undefined {
   return (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;

@@ -43,7 +43,7 @@ const PERSONAS: Record<
 };
 
 /** Extra people who appear in the audit log and as workbook owners. */
-export const OTHER_USERS = [
+const OTHER_USERS = [
   { email: 'margaret.hamilton@acme.example', firstName: 'Margaret' },
   { email: 'barbara.liskov@acme.example', firstName: 'Barbara' },
   { email: 'ken.thompson@acme.example', firstName: 'Ken' },

@@ -188,8 +188,6 @@ const migrations: readonly string[] = [
   `,
 ];
 
-export const SCHEMA_VERSION = migrations.length;
-
 export function migrate(db: Database.Database): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > migrations.length) {

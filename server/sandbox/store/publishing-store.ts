@@ -53,7 +53,7 @@ const SCHEMA = `
 `;
 
 /** The embed tenants of the sandbox's account (the reference lists them per account; these are the demo's). */
-export const EMBED_TENANTS: readonly { name: string; groupId: number }[] = [
+const EMBED_TENANTS: readonly { name: string; groupId: number }[] = [
   { name: 'acme-east', groupId: 501 },
   { name: 'acme-west', groupId: 502 },
   { name: 'globex', groupId: 503 },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from './open-database.ts';
 import { fromJson, toJson, nowIso, type JsonObject } from './json.ts';
 import { healConfig } from '../dashboard-config.ts';
+import type { DashboardJson, ReportSnapshotJson, ResourceOwnerJson, WorkbookJson } from '../schemas/resources.ts';
 import { statementCache } from './statements.ts';
 import { CountCache, keysetRows, type PageStart, type SqlArg } from './keyset.ts';
 import { FolderStore } from './folder-store.ts';
@@ -252,7 +253,7 @@ export class WorkspaceStore {
     return this.folders.path(folderId);
   }
 
-  owner(userId: number | null): JsonObject | null {
+  owner(userId: number | null): ResourceOwnerJson | null {
     if (userId == null) return null;
     const u = this.sql('SELECT id, email, first_name, picture FROM users WHERE id = ?').get(userId) as
       { id: number; email: string; first_name: string | null; picture: string | null } | undefined;
@@ -260,8 +261,8 @@ export class WorkspaceStore {
   }
 
   /** The `Workbook` resource. `full` adds the dashboard fields that lists leave out. */
-  workbookJson(row: WorkbookRow, full: boolean): JsonObject {
-    const base: JsonObject = {
+  workbookJson(row: WorkbookRow, full: boolean): WorkbookJson {
+    const base: WorkbookJson = {
       id: row.id,
       deploymentId: row.deployment_id,
       name: row.name,
@@ -285,12 +286,12 @@ export class WorkspaceStore {
     return {
       ...base,
       dashboardDraft: draft ? healConfig(draft) : null,
-      dashboardPublished: publishedJson ? (publishedJson.config as JsonObject) : null,
+      dashboardPublished: publishedJson ? publishedJson.config : null,
       publishedDashboard: publishedJson,
     };
   }
 
-  dashboardJson(d: DashboardRow): JsonObject {
+  dashboardJson(d: DashboardRow): DashboardJson {
     return {
       id: d.id,
       publicId: d.public_id,
@@ -343,8 +344,8 @@ export function reportJson(row: ReportRow): JsonObject {
   };
 }
 
-function snapshotJson(s: SnapshotRow): JsonObject {
-  const body = fromJson(s.body) ?? {};
+function snapshotJson(s: SnapshotRow): ReportSnapshotJson {
+  const body = fromJson<Omit<ReportSnapshotJson, 'id' | 'reportId' | 'versionNumber'>>(s.body) ?? {};
   return {
     id: s.id,
     reportId: s.report_id,

@@ -2,8 +2,11 @@ import {
   arrayOf,
   bool,
   dateOrDateTime,
-  freeObject,
   int,
+  nBool,
+  nFree,
+  nInt,
+  nStr,
   nullable,
   object,
   ref,
@@ -11,20 +14,15 @@ import {
   stringEnum,
   type JsonSchema,
 } from '../json-schema.ts';
+import { dashboardConfigParts, widgetType } from './dashboard-schemas.ts';
 
 /**
  * The reference's component schemas for editing, publishing, embedding and promoting a workbook's dashboard
  * (`public-api-reference.md` §2.4, §2.5 and, for promotions, §7), merged into `referenceComponents`.
  */
-const nStr = nullable(str);
-const nInt = nullable(int);
-const nBool = nullable(bool);
-const nFree = nullable(freeObject);
 const sha256 = { type: 'string', pattern: '^[a-f0-9]{64}$' } as const satisfies JsonSchema;
 const positiveInt = { type: 'integer', minimum: 1 } as const satisfies JsonSchema;
 const embedAction = stringEnum('read', 'none');
-const widgetType = stringEnum('CHART', 'TEXT', 'FILTER', 'AI', 'TIME_GRAIN', 'FIELD', 'PARENT', 'SPACER', 'DIVIDER', 'CONTAINER');
-const breakpoints = (): JsonSchema => object({ lg: nInt, md: nInt, sm: nInt, xs: nInt, xxs: nInt });
 const border = (): JsonSchema => object({ color: nStr, radius: nStr, style: nStr, width: nStr });
 const title = (): JsonSchema => object({ color: nStr, fontFamily: nStr, fontSize: nStr, fontWeight: nStr });
 
@@ -59,33 +57,7 @@ export const publishingComponents: Record<string, JsonSchema> = {
   ),
   DashboardConfigInput: configInput('DashboardWidgetInput'),
   DashboardConfigDraftInput: configInput('DashboardWidgetDraftInput'),
-  DashboardAppSourceInput: object({
-    entry: nullable({ type: 'string', maxLength: 255 }),
-    files: nullable({ type: 'object', additionalProperties: str }),
-    html: nStr,
-    manifest: nullable(ref('DashboardAppManifestInput')),
-  }),
-  DashboardAppManifestInput: object({ dependencies: nullable({ type: 'object', additionalProperties: str }), version: nInt }),
-  DashboardLayoutInput: object({
-    breakpoints: nullable(ref('DashboardBreakpointsInput')),
-    cols: nullable(ref('DashboardBreakpointColsInput')),
-    containerPadding: nullable(arrayOf(int)),
-    margin: nullable(arrayOf(int)),
-    rowHeight: nInt,
-  }),
-  DashboardBreakpointsInput: breakpoints(),
-  DashboardBreakpointColsInput: breakpoints(),
-  DashboardWidgetInput: object(
-    {
-      config: nFree,
-      id: { type: 'string', maxLength: 128 },
-      position: ref('DashboardWidgetPositionInput'),
-      responsiveLayouts: nullable(ref('DashboardResponsiveLayoutsInput')),
-      style: nFree,
-      type: widgetType,
-    },
-    ['id', 'type', 'position'],
-  ),
+  ...dashboardConfigParts('Input', { type: 'string', maxLength: 128 }),
   DashboardWidgetDraftInput: object(
     {
       config: nFree,
@@ -97,14 +69,6 @@ export const publishingComponents: Record<string, JsonSchema> = {
     },
     ['type', 'position'],
   ),
-  DashboardWidgetPositionInput: object({ h: int, w: int, x: int, y: int }, ['h', 'w', 'x', 'y']),
-  DashboardResponsiveLayoutsInput: object({
-    lg: nullable(ref('DashboardWidgetPositionInput')),
-    md: nullable(ref('DashboardWidgetPositionInput')),
-    sm: nullable(ref('DashboardWidgetPositionInput')),
-    xs: nullable(ref('DashboardWidgetPositionInput')),
-    xxs: nullable(ref('DashboardWidgetPositionInput')),
-  }),
   DashboardThemeInput: object({
     backgroundColor: nStr,
     controls: nullable(ref('ControlThemeSectionInput')),

@@ -4,6 +4,10 @@ import {
   dateOrDateTime,
   freeObject,
   int,
+  nBool,
+  nFree,
+  nInt,
+  nStr,
   nullable,
   num,
   object,
@@ -13,6 +17,7 @@ import {
   type JsonSchema,
 } from '../json-schema.ts';
 import { publishingComponents } from './publishing-schemas.ts';
+import { dashboardConfigParts } from './dashboard-schemas.ts';
 
 /**
  * The component schemas of the platform's published API reference that the console's operations use, written once
@@ -21,11 +26,6 @@ import { publishingComponents } from './publishing-schemas.ts';
  * server tests, validate every response it sends (with `strictComponents`: no field beyond the document).
  */
 const WorkspaceObjectType = stringEnum('FOLDER', 'WORKBOOK', 'REPORT');
-const nStr = nullable(str);
-const nInt = nullable(int);
-const nBool = nullable(bool);
-const nFree = nullable(freeObject);
-const breakpointsOf = (): JsonSchema => object({ lg: nInt, md: nInt, sm: nInt, xs: nInt, xxs: nInt });
 const cspsConfig = object(
   {
     awsRoleArn: nStr,
@@ -296,41 +296,7 @@ export const referenceComponents: Record<string, JsonSchema> = {
     title: nStr,
     widgets: nullable(arrayOf(ref('DashboardWidget'))),
   }),
-  DashboardAppSource: object({
-    entry: nullable({ type: 'string', maxLength: 255 }),
-    files: nullable({ type: 'object', additionalProperties: str }),
-    html: nStr,
-    manifest: nullable(ref('DashboardAppManifest')),
-  }),
-  DashboardAppManifest: object({ dependencies: nullable({ type: 'object', additionalProperties: str }), version: nInt }),
-  DashboardLayout: object({
-    breakpoints: nullable(ref('DashboardBreakpoints')),
-    cols: nullable(ref('DashboardBreakpointCols')),
-    containerPadding: nullable(arrayOf(int)),
-    margin: nullable(arrayOf(int)),
-    rowHeight: nInt,
-  }),
-  DashboardBreakpoints: breakpointsOf(),
-  DashboardBreakpointCols: breakpointsOf(),
-  DashboardWidget: object(
-    {
-      config: nFree,
-      id: str,
-      position: ref('DashboardWidgetPosition'),
-      responsiveLayouts: nullable(ref('DashboardResponsiveLayouts')),
-      style: nFree,
-      type: stringEnum('CHART', 'TEXT', 'FILTER', 'AI', 'TIME_GRAIN', 'FIELD', 'PARENT', 'SPACER', 'DIVIDER', 'CONTAINER'),
-    },
-    ['id', 'type', 'position'],
-  ),
-  DashboardWidgetPosition: object({ h: int, w: int, x: int, y: int }, ['h', 'w', 'x', 'y']),
-  DashboardResponsiveLayouts: object({
-    lg: nullable(ref('DashboardWidgetPosition')),
-    md: nullable(ref('DashboardWidgetPosition')),
-    sm: nullable(ref('DashboardWidgetPosition')),
-    xs: nullable(ref('DashboardWidgetPosition')),
-    xxs: nullable(ref('DashboardWidgetPosition')),
-  }),
+  ...dashboardConfigParts(''),
   ReportSnapshot: object(
     {
       description: nStr,

@@ -49,7 +49,7 @@ export function deployment(item: unknown): Obj {
 
 const CLOUD_PROVIDERS = ['cubecloud', 'aws', 'gcp'];
 /** The spec replaces the platform's hosted value `cubecloud` with a neutral `hosted`; the reference keeps `cubecloud`. */
-export const toReferenceHosted = (v: unknown) => (v === 'hosted' ? 'cubecloud' : v);
+const toReferenceHosted = (v: unknown) => (v === 'hosted' ? 'cubecloud' : v);
 export const fromReferenceHosted = (v: unknown) => (v === 'cubecloud' ? 'hosted' : v);
 
 const SETTINGS_KEYS = [
@@ -104,7 +104,7 @@ export function deploymentSettings(body: unknown, creationStep: string): Obj {
  * reference dialect numbers environments by their branch: the production environment is the production branch's id,
  * a development or staging environment its branch's id.
  */
-export function referenceEnvironmentId(sb: SandboxServices, deploymentId: number, specId: string): string {
+function referenceEnvironmentId(sb: SandboxServices, deploymentId: number, specId: string): string {
   const m = /^(prod|dev|staging)-(\d+)$/.exec(specId);
   if (!m) return specId;
   if (m[1] === 'prod') {
@@ -136,7 +136,7 @@ export function environment(sb: SandboxServices, deploymentId: number, item: unk
   let user: string | null = null;
   if (e.type === 'development' && branchName !== null) {
     const owner = sb.branches.byName(deploymentId, branchName)?.owner_user_id ?? null;
-    user = (sb.store.owner(owner)?.email as string | undefined) ?? null;
+    user = (sb.store.owner(owner)?.email) ?? null;
   }
   return {
     id: referenceEnvironmentId(sb, deploymentId, String(e.id)),
@@ -257,7 +257,7 @@ export function folderAncestors(sb: SandboxServices, folderId: number): Obj[] {
 }
 
 /** A report's 12-character public id (the document: `^[0-9A-Za-z]+$`, exactly 12), derived from its id. */
-export const reportPublicId = (id: number) => `r${id.toString(36).padStart(11, '0')}`;
+const reportPublicId = (id: number) => `r${id.toString(36).padStart(11, '0')}`;
 
 const UNKNOWN_OWNER = { id: 0, email: 'unknown-user@sandbox.invalid', firstName: null, picture: null };
 
