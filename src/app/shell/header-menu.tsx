@@ -1,54 +1,45 @@
-import { Menu, Moon, Sun } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { NavLink } from 'react-router';
-import { useSignOut, useSignedIn } from '@/features/auth';
-import { useTheme } from '../theme';
-import { mainLinks } from './main-links';
+import { lazy, Suspense, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { MenuTriggerLabel, type OpenedWith } from './menu-trigger-label';
+
+// Radix's dropdown brings floating-ui and a dozen helpers (about 20 KB gzip); only phone widths ever show this menu,
+// so it loads on the first press of "Menu" (or as soon as a pointer or focus comes near it), not with the first load.
+const loadDropdown = () => import('./header-menu-dropdown');
+const HeaderMenuDropdown = lazy(loadDropdown);
 
 /**
  * The top bar's navigation and actions folded into one menu, for widths where they do not fit on a line (the CSS
- * shows either this or the full bar). A radix menu: arrow keys move, Escape closes and focus returns to "Menu".
+ * shows either this or the full bar). Until its first use, a stand-in button that opens the way radix's trigger does:
+ * on a primary press, or on Enter, Space or Arrow Down.
  */
 export function HeaderMenu() {
-  const signedIn = useSignedIn();
-  const signOut = useSignOut();
-  const { scheme, label, cycle } = useTheme();
-  const ThemeIcon = scheme === 'dark' ? Moon : Sun;
+  const [openedWith, setOpenedWith] = useState<OpenedWith | null>(null);
+  const standIn = (
+    <button
+      type="button"
+      className="btn btn-secondary btn-sm header-menu-trigger"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        // As radix does: the press opens the menu and leaves focus to it.
+        event.preventDefault();
+        setOpenedWith('pointer');
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+        event.preventDefault();
+        setOpenedWith('keyboard');
+      }}
+    >
+      <MenuTriggerLabel />
+    </button>
+  );
+  if (!openedWith) return standIn;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="btn btn-secondary btn-sm header-menu-trigger">
-        <Menu size={18} aria-hidden="true" /> Menu
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu-content" align="end" sideOffset={6}>
-          {mainLinks(signedIn).map((link) => (
-            <DropdownMenu.Item key={link.to} asChild className="menu-item">
-              <NavLink to={link.to}>{link.label}</NavLink>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="menu-separator" />
-          <DropdownMenu.Item
-            className="menu-item"
-            // Stays open, so the new theme is seen and another press moves on.
-            onSelect={(event) => {
-              event.preventDefault();
-              cycle();
-            }}
-            aria-label={`Theme: ${label}. Change theme`}
-          >
-            <ThemeIcon size={16} aria-hidden="true" /> Theme: {label}
-          </DropdownMenu.Item>
-          {signedIn ? (
-            <DropdownMenu.Item className="menu-item" onSelect={signOut}>
-              Sign out
-            </DropdownMenu.Item>
-          ) : (
-            <DropdownMenu.Item asChild className="menu-item">
-              <NavLink to="/sign-in">Sign in</NavLink>
-            </DropdownMenu.Item>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={standIn}>
+      <HeaderMenuDropdown openedWith={openedWith} />
+    </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import './tooltip.css';
 
 /**
  * A hover/focus hint. Hand-written rather than Radix Tooltip: Radix pulls floating-ui into the first load,
- * which breaks the 140 KB budget. The hint describes its trigger (aria-describedby), shows on hover and
+ * which would break the first-load budget (test/bench/bundle.ts). The hint describes its trigger (aria-describedby), shows on hover and
  * on keyboard focus, and Escape dismisses it (WCAG 1.4.13). The trigger must be focusable.
  */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
