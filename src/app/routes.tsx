@@ -175,7 +175,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'audit',
               handle: { crumb: () => 'Audit log' },
-              ...page(queryClient, () => import('@/features/audit/audit-page')),
+              // The export is not a query: the loader starts its request and parsing in a worker the page then claims.
+              ...page(
+                queryClient,
+                () => import('@/features/audit/audit-page'),
+                async ({ request }) => {
+                  const { startAuditExportEarly } = await import('@/features/audit/api/start-export-early');
+                  startAuditExportEarly(new URL(request.url).searchParams);
+                },
+              ),
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { prepareRequest, requestRaw, type RequestOptions } from '@/api/http';
+import { prepareRequest, requestRaw, type PreparedRequest, type RequestOptions } from '@/api/http';
 import { permissionRefusal, rememberRefusal } from '@/api/permissions';
 import { parseAuditExport, type ParseHandlers, type ParseResultSummary } from '../parser/parse-audit-body';
 import { auditFiltersToQuery, type AuditFilters } from '../lib/filters';
@@ -31,6 +31,11 @@ function rememberIfRefused(error: unknown) {
 
 export type AuditExportProgress = ParseHandlers;
 
+/** The export request for `filters`, as data (the worker sends it). */
+export function auditExportRequest(filters: AuditFilters): PreparedRequest {
+  return prepareRequest(exportRequest(filters));
+}
+
 /**
  * Sends the export and parses its body as it streams, through `progress`; rejects with an AbortError when `signal`
  * stops it. A 403 is remembered like `openAuditExport`'s.
@@ -41,7 +46,7 @@ export async function streamAuditExport(
   signal: AbortSignal,
 ): Promise<ParseResultSummary> {
   try {
-    return await parseAuditExport(prepareRequest(exportRequest(filters)), progress, signal);
+    return await parseAuditExport(auditExportRequest(filters), progress, signal);
   } catch (error) {
     rememberIfRefused(error);
     throw error;

@@ -2,7 +2,8 @@ import { apiErrorFrom, send, type PreparedRequest } from '@/api/http';
 import { NetworkError } from '@/api/errors';
 import type { EncodedBatch } from '../lib/batch-encoder';
 import type { AuditColumns } from '../lib/columns';
-import type { FromParser, ToParser } from './messages';
+import { claimEarlyExport } from './early-export';
+import { ExportWorker } from './export-worker';
 
 export interface ParseHandlers {
   /** The service answered 2xx; `total` is the body's length when it sent one. */
@@ -25,7 +26,7 @@ function abortError(): DOMException {
 /**
  * Sends the export request and parses its streamed CSV body off the main thread: a module worker per export sends
  * the request itself and reads the body, so no byte of it passes through the page's thread, and posts back encoded
- * batches. A refusal or an unreachable server rejects with the same ApiError or NetworkError as any other call.
+ * batches. The route may have started that worker already (early-export.ts). A refusal or an unreachable server rejects with the same ApiError or NetworkError as any other call.
  * Where there are no workers (jsdom in component tests), the same parsing core runs here, loaded on demand: that is
  * the seam that lets component tests exercise the real parser.
  */
@@ -49,7 +50,8 @@ async function parseHere(request: PreparedRequest, handlers: ParseHandlers, sign
 }
 
 function parseInWorker(request: PreparedRequest, handlers: ParseHandlers, signal: AbortSignal) {
-  const worker = new Worker(new URL('./audit-parser.worker.ts', import.meta.url), { type: 'module' });
+  // The run the route started while the page loaded, or a new one (a reload, new filters, a later visit).
+  const worker = claimEarlyExport(request) ?? new ExportWorker(request);
   return new Promise<ParseResultSummary>((resolve, reject) => {
     let settled = false;
     const finish = (action: () => void) => {
@@ -63,44 +65,39 @@ function parseInWorker(request: PreparedRequest, handlers: ParseHandlers, signal
     const onAbort = () => finish(() => reject(abortError()));
     signal.addEventListener('abort', onAbort, { once: true });
 
-    worker.onmessage = (event: MessageEvent<FromParser>) => {
-      if (settled) return;
-      const message = event.data;
-      switch (message.type) {
-        case 'response':
-          handlers.onLength(message.length);
-          break;
-        case 'refused': {
-          const { status, statusText, body } = message;
-          finish(() => {
-            apiErrorFrom(request.operation, new Response(body, { status, statusText })).then(reject, reject);
-          });
-          break;
+    worker.listen({
+      onMessage: (message) => {
+        if (settled) return;
+        switch (message.type) {
+          case 'response':
+            handlers.onLength(message.length);
+            break;
+          case 'refused': {
+            const { status, statusText, body } = message;
+            finish(() => {
+              apiErrorFrom(request.operation, new Response(body, { status, statusText })).then(reject, reject);
+            });
+            break;
+          }
+          case 'unreachable':
+            finish(() => reject(new NetworkError(request.operation)));
+            break;
+          case 'columns':
+            handlers.onColumns(message.columns);
+            break;
+          case 'batches':
+            for (const batch of message.batches) handlers.onBatch(batch);
+            handlers.onBytes(message.received);
+            break;
+          case 'done':
+            finish(() => resolve({ truncated: message.truncated }));
+            break;
+          case 'error':
+            finish(() => reject(new Error(`The audit log could not be read: ${message.message}`)));
+            break;
         }
-        case 'unreachable':
-          finish(() => reject(new NetworkError(request.operation)));
-          break;
-        case 'columns':
-          handlers.onColumns(message.columns);
-          break;
-        case 'batches':
-          for (const batch of message.batches) handlers.onBatch(batch);
-          handlers.onBytes(message.received);
-          break;
-        case 'done':
-          finish(() => resolve({ truncated: message.truncated }));
-          break;
-        case 'error':
-          finish(() => reject(new Error(`The audit log could not be read: ${message.message}`)));
-          break;
-      }
-    };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      finish(() => reject(new Error('The audit log reader could not start in this browser.')));
-    };
-    // Sent at once: the worker receives it as soon as its code has loaded, and starts the request then.
-    const message: ToParser = { type: 'fetch', request: { url: request.url, init: request.init } };
-    worker.postMessage(message);
+      },
+      onFailure: () => finish(() => reject(new Error('The audit log reader could not start in this browser.'))),
+    });
   });
 }
