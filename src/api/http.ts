@@ -32,32 +32,46 @@ function toUrl(pathWithQuery: string): string {
   return new URL(pathWithQuery, origin).toString();
 }
 
-/** Sends the request and returns the raw response once it is known to be 2xx; for streamed bodies. */
-export async function requestRaw(options: RequestOptions): Promise<Response> {
+/**
+ * A request as plain data (URL and init, with the key's header), so it can be sent where the key cannot be read from
+ * storage: a worker gets it by message (never in a URL), sends it with `fetch`, and reports a refusal back for
+ * `apiErrorFrom`.
+ */
+export interface PreparedRequest {
+  operation: string;
+  url: string;
+  init: { method: string; headers: Record<string, string>; body?: string; credentials: 'omit' };
+}
+
+export function prepareRequest(options: RequestOptions): PreparedRequest {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const key = options.apiKey ?? getApiKey();
   if (key) headers.Authorization = `Bearer ${key}`;
-  let body: string | undefined;
+  const init: PreparedRequest['init'] = { method: options.method ?? 'GET', headers, credentials: 'omit' };
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
+    init.body = JSON.stringify(options.body);
   }
+  return { operation: options.operation, url: toUrl(buildPath(options.path, options.query)), init };
+}
+
+/** Sends a prepared request; resolves to the response once it is known to be 2xx (the body may still stream). */
+export async function send(request: PreparedRequest, signal?: AbortSignal): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(toUrl(buildPath(options.path, options.query)), {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-      credentials: 'omit',
-    });
+    response = await fetch(request.url, { ...request.init, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     if (error instanceof Error && error.name === 'AbortError') throw error;
-    throw new NetworkError(options.operation);
+    throw new NetworkError(request.operation);
   }
-  if (!response.ok) throw await apiErrorFrom(options.operation, response);
+  if (!response.ok) throw await apiErrorFrom(request.operation, response);
   return response;
+}
+
+/** Sends the request and returns the raw response once it is known to be 2xx; for streamed bodies. */
+export function requestRaw(options: RequestOptions): Promise<Response> {
+  return send(prepareRequest(options), options.signal);
 }
 
 /** Sends the request, then validates the JSON answer against `schema`. */
@@ -82,7 +96,7 @@ export async function request<S extends core.$ZodType>(options: RequestOptions &
 const MAX_RAW_BODY_IN_MESSAGE = 300;
 
 /** `{ error }` when the body has it, otherwise the status text and the raw body (public-api-notes.md). */
-async function apiErrorFrom(operation: string, response: Response): Promise<ApiError> {
+export async function apiErrorFrom(operation: string, response: Response): Promise<ApiError> {
   let text = '';
   try {
     text = await response.text();

@@ -232,9 +232,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'audit',
               handle: { crumb: () => 'Audit log' },
-              // No loader: the page's first data is the streamed export itself (a run the page starts, cancels and
-              // restarts with its filters, not a cached query a loader could start for it).
-              ...page(queryClient, () => import('@/features/audit/audit-page')),
+              // The export is not a query: the loader starts its request and parsing in a worker the page then claims.
+              ...page(
+                queryClient,
+                () => import('@/features/audit/audit-page'),
+                async ({ request }) => {
+                  const { startAuditExportEarly } = await import('@/features/audit/api/start-export-early');
+                  startAuditExportEarly(new URL(request.url).searchParams);
+                },
+              ),
             },
           ],
         },

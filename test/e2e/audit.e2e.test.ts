@@ -119,6 +119,27 @@ describe('the audit log', () => {
     await page.getByText(/^Showing [\d,]+ of [\d,]+ events$/).waitFor();
     expect(page.url()).not.toContain(server.fixtures.keys.admin);
   });
+
+  it('tells a key without AuditLogManage why there is no log, and turns Download CSV off', async () => {
+    // The export is sent from the parser's worker: its refusal must reach the page as the service's own answer.
+    const { viewer } = server.fixtures.keys;
+    // The service's words for the refusal: JSON `{ error }` in the spec dialect, plain text in the reference one.
+    const refusal = await server.api<{ error?: string } | string>('/api/v1/audit-logs/export', { key: viewer });
+    expect(refusal.status).toBe(403);
+    const said = typeof refusal.body === 'string' ? refusal.body : (refusal.body.error ?? '');
+    expect(said).toMatch(/AuditLogManage/);
+    const page = await browser.newPage(server.baseURL);
+    await signIn(page, viewer, { from: '/audit' });
+    await page.waitForURL(/\/audit$/);
+    const alert = page.getByRole('alert').filter({ hasText: 'lacks the AuditLogManage permission' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(said);
+    const download = page.getByRole('button', { name: 'Download CSV' });
+    await expect.poll(() => download.isDisabled()).toBe(true);
+    await page.getByText(/^Not available to this key: /).waitFor();
+    expect(await page.locator('body').textContent()).not.toContain(viewer);
+    await checkA11y(page, 'the audit log refused to a key without the permission');
+  });
 });
 
 /** The text a chart's region is described by: its summary for screen readers. */

@@ -1,10 +1,14 @@
-import { requestRaw } from '@/api/http';
+import { prepareRequest, requestRaw, type PreparedRequest, type RequestOptions } from '@/api/http';
 import { permissionRefusal, rememberRefusal } from '@/api/permissions';
-import { parseAuditBody, type ParseHandlers, type ParseResultSummary } from '../parser/parse-audit-body';
+import { parseAuditExport, type ParseHandlers, type ParseResultSummary } from '../parser/parse-audit-body';
 import { auditFiltersToQuery, type AuditFilters } from '../lib/filters';
 
 const AUDIT_EXPORT_PATH = '/api/v1/audit-logs/export';
 const AUDIT_EXPORT_OPERATION = 'Export audit log';
+
+function exportRequest(filters: AuditFilters): RequestOptions {
+  return { operation: AUDIT_EXPORT_OPERATION, path: AUDIT_EXPORT_PATH, query: auditFiltersToQuery(filters) };
+}
 
 /**
  * Opens the export; resolves once the service answered 2xx (the body is still streaming). A 403 is remembered for the
@@ -12,36 +16,39 @@ const AUDIT_EXPORT_OPERATION = 'Export audit log';
  */
 export async function openAuditExport(filters: AuditFilters, signal?: AbortSignal): Promise<Response> {
   try {
-    return await requestRaw({
-      operation: AUDIT_EXPORT_OPERATION,
-      path: AUDIT_EXPORT_PATH,
-      query: auditFiltersToQuery(filters),
-      signal,
-    });
+    return await requestRaw({ ...exportRequest(filters), signal });
   } catch (error) {
-    const refusal = permissionRefusal(error);
-    if (refusal) rememberRefusal(null, 'audit-export', refusal);
+    rememberIfRefused(error);
     throw error;
   }
 }
 
-export interface AuditExportProgress extends ParseHandlers {
-  /** The body's length when the service sent one. */
-  onLength(total: number | null): void;
+// The permission is the key's, account-wide: one refusal turns the export and the download off for the session.
+function rememberIfRefused(error: unknown) {
+  const refusal = permissionRefusal(error);
+  if (refusal) rememberRefusal(null, 'audit-export', refusal);
 }
 
-/** Streams and parses the export through `progress`; rejects with an AbortError when `signal` stops it. */
-export function streamAuditExport(
+export type AuditExportProgress = ParseHandlers;
+
+/** The export request for `filters`, as data (the worker sends it). */
+export function auditExportRequest(filters: AuditFilters): PreparedRequest {
+  return prepareRequest(exportRequest(filters));
+}
+
+/**
+ * Sends the export and parses its body as it streams, through `progress`; rejects with an AbortError when `signal`
+ * stops it. A 403 is remembered like `openAuditExport`'s.
+ */
+export async function streamAuditExport(
   filters: AuditFilters,
   progress: AuditExportProgress,
   signal: AbortSignal,
 ): Promise<ParseResultSummary> {
-  const openBody = async () => {
-    const response = await openAuditExport(filters, signal);
-    const length = Number(response.headers.get('content-length'));
-    progress.onLength(Number.isFinite(length) && length > 0 ? length : null);
-    // No stream support (or an empty body): parse what there is in one go.
-    return response.body ?? new Blob([await response.text()]).stream();
-  };
-  return parseAuditBody(openBody, progress, signal);
+  try {
+    return await parseAuditExport(auditExportRequest(filters), progress, signal);
+  } catch (error) {
+    rememberIfRefused(error);
+    throw error;
+  }
 }

@@ -1,61 +1,68 @@
 import Papa from 'papaparse';
 import { batchTransferables } from '../lib/batch-encoder';
 import { AuditCsvParser, type ParseOutput } from '../lib/parse-core';
-import type { FromParser, ToParser } from './messages';
+import { BatchOutbox } from './batch-outbox';
+import type { ExportRequest, FromParser, ToParser } from './messages';
 
-// One worker per export: it parses, posts, and is terminated when the export ends, taking its memory with it.
+// One worker per export: it sends the request, parses the body as it streams, posts rows to the page, and is
+// terminated when the export ends (or is stopped), taking its memory and its connection with it. The body never passes
+// through the page's thread: the page only receives encoded rows.
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<ToParser>) => void) | null;
   postMessage(message: FromParser, transfer: Transferable[]): void;
 };
-const parser = new AuditCsvParser(Papa);
-let received = 0;
+
+// Often enough that the count visibly grows; rarely enough that the page is woken a few times a second, not per chunk.
+const POST_INTERVAL_MS = 100;
 
 function post(message: FromParser, transfer: Transferable[] = []) {
   scope.postMessage(message, transfer);
 }
 
-function emit(output: ParseOutput) {
-  if (output.columns) post({ type: 'columns', columns: output.columns });
-  if (output.batch) post({ type: 'batch', batch: output.batch, received }, batchTransferables(output.batch));
-  else post({ type: 'bytes', received });
-}
-
-function take(bytes: Uint8Array) {
-  received += bytes.byteLength;
-  emit(parser.push(bytes));
-}
-
-function end() {
-  const last = parser.finish();
-  emit(last);
-  post({ type: 'done', truncated: last.truncated });
-}
-
-async function readAll(body: ReadableStream<Uint8Array>) {
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    take(value);
-  }
-  end();
-}
-
-scope.onmessage = (event) => {
-  const message = event.data;
-  try {
-    if (message.type === 'stream') {
-      readAll(message.body).catch((error: unknown) => post({ type: 'error', message: describe(error) }));
-    } else if (message.type === 'chunk') take(message.bytes);
-    else end();
-  } catch (error) {
-    post({ type: 'error', message: describe(error) });
-  }
-};
+const outbox = new BatchOutbox((batches, received) => {
+  post({ type: 'batches', batches, received }, batches.flatMap(batchTransferables));
+}, POST_INTERVAL_MS);
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-post({ type: 'ready' });
+async function run(request: ExportRequest) {
+  let response: Response;
+  try {
+    response = await fetch(request.url, request.init);
+  } catch {
+    post({ type: 'unreachable' });
+    return;
+  }
+  if (!response.ok) {
+    const body = await response.text().catch(() => '');
+    post({ type: 'refused', status: response.status, statusText: response.statusText, body });
+    return;
+  }
+  const length = Number(response.headers.get('content-length'));
+  post({ type: 'response', length: Number.isFinite(length) && length > 0 ? length : null });
+  // No stream support (or an empty body): parse what there is in one go.
+  const body = response.body ?? new Blob([await response.text()]).stream();
+  const parser = new AuditCsvParser(Papa);
+  const reader = body.getReader();
+  let received = 0;
+  const emit = (output: ParseOutput) => {
+    if (output.columns) post({ type: 'columns', columns: output.columns });
+    outbox.add(output.batch, received);
+  };
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    emit(parser.push(value));
+  }
+  const last = parser.finish();
+  emit(last);
+  outbox.flush();
+  post({ type: 'done', truncated: last.truncated });
+}
+
+scope.onmessage = (event) => {
+  run(event.data.request).catch((error: unknown) => post({ type: 'error', message: describe(error) }));
+};

@@ -1,8 +1,13 @@
+import { apiErrorFrom, send, type PreparedRequest } from '@/api/http';
+import { NetworkError } from '@/api/errors';
 import type { EncodedBatch } from '../lib/batch-encoder';
 import type { AuditColumns } from '../lib/columns';
-import type { FromParser, ToParser } from './messages';
+import { claimEarlyExport } from './early-export';
+import { ExportWorker } from './export-worker';
 
 export interface ParseHandlers {
+  /** The service answered 2xx; `total` is the body's length when it sent one. */
+  onLength(total: number | null): void;
   onColumns(columns: AuditColumns): void;
   onBatch(batch: EncodedBatch): void;
   /** Bytes of the body read so far. */
@@ -19,118 +24,80 @@ function abortError(): DOMException {
 }
 
 /**
- * Parses a streamed CSV body off the main thread: a module worker per export reads it (the stream itself is handed
- * over where browsers can transfer streams, otherwise its chunks are) and posts back encoded batches.
+ * Sends the export request and parses its streamed CSV body off the main thread: a module worker per export sends
+ * the request itself and reads the body, so no byte of it passes through the page's thread, and posts back encoded
+ * batches. The route may have started that worker already (early-export.ts). A refusal or an unreachable server rejects with the same ApiError or NetworkError as any other call.
  * Where there are no workers (jsdom in component tests), the same parsing core runs here, loaded on demand: that is
  * the seam that lets component tests exercise the real parser.
  */
-export function parseAuditBody(
-  openBody: () => Promise<ReadableStream<Uint8Array>>,
+export function parseAuditExport(
+  request: PreparedRequest,
   handlers: ParseHandlers,
   signal: AbortSignal,
 ): Promise<ParseResultSummary> {
-  if (typeof Worker === 'undefined')
-    return Promise.all([openBody(), import('./parse-in-thread')]).then(([body, m]) => m.parseInThread(body, handlers, signal));
-  return parseInWorker(openBody, handlers, signal);
+  if (signal.aborted) return Promise.reject(abortError());
+  if (typeof Worker === 'undefined') return parseHere(request, handlers, signal);
+  return parseInWorker(request, handlers, signal);
 }
 
-/** A module worker that has loaded its code (it says 'ready'), or the reason it could not start. */
-function startWorker(): Promise<Worker> {
-  const worker = new Worker(new URL('./audit-parser.worker.ts', import.meta.url), { type: 'module' });
-  return new Promise((resolve, reject) => {
-    worker.onmessage = (event: MessageEvent<FromParser>) => {
-      if (event.data.type === 'ready') resolve(worker);
-    };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      worker.terminate();
-      reject(new Error('The audit log reader could not start in this browser.'));
-    };
-  });
+async function parseHere(request: PreparedRequest, handlers: ParseHandlers, signal: AbortSignal) {
+  const [response, { parseInThread }] = await Promise.all([send(request, signal), import('./parse-in-thread')]);
+  const length = Number(response.headers.get('content-length'));
+  handlers.onLength(Number.isFinite(length) && length > 0 ? length : null);
+  // No stream support (or an empty body): parse what there is in one go.
+  const body = response.body ?? new Blob([await response.text()]).stream();
+  return parseInThread(body, handlers, signal);
 }
 
-async function parseInWorker(
-  openBody: () => Promise<ReadableStream<Uint8Array>>,
-  handlers: ParseHandlers,
-  signal: AbortSignal,
-): Promise<ParseResultSummary> {
-  if (signal.aborted) throw abortError();
-  // The worker's code is loaded before the export is asked for: once the body streams, the server is busy sending
-  // it and the worker's own script would wait behind it.
-  const worker = await startWorker();
-  let body: ReadableStream<Uint8Array>;
-  try {
-    if (signal.aborted) throw abortError();
-    body = await openBody();
-  } catch (error) {
-    worker.terminate();
-    throw error;
-  }
+function parseInWorker(request: PreparedRequest, handlers: ParseHandlers, signal: AbortSignal) {
+  // The run the route started while the page loaded, or a new one (a reload, new filters, a later visit).
+  const worker = claimEarlyExport(request) ?? new ExportWorker(request);
   return new Promise<ParseResultSummary>((resolve, reject) => {
     let settled = false;
     const finish = (action: () => void) => {
       if (settled) return;
       settled = true;
       signal.removeEventListener('abort', onAbort);
+      // Terminating the worker also cancels its request: the server stops sending.
       worker.terminate();
       action();
     };
-    const onAbort = () => {
-      body.cancel().catch(() => undefined);
-      finish(() => reject(abortError()));
-    };
+    const onAbort = () => finish(() => reject(abortError()));
     signal.addEventListener('abort', onAbort, { once: true });
 
-    worker.onmessage = (event: MessageEvent<FromParser>) => {
-      if (settled) return;
-      const message = event.data;
-      switch (message.type) {
-        case 'columns':
-          handlers.onColumns(message.columns);
-          break;
-        case 'batch':
-          handlers.onBatch(message.batch);
-          handlers.onBytes(message.received);
-          break;
-        case 'bytes':
-          handlers.onBytes(message.received);
-          break;
-        case 'ready':
-          break;
-        case 'done':
-          finish(() => resolve({ truncated: message.truncated }));
-          break;
-        case 'error':
-          finish(() => reject(new Error(`The audit log could not be read: ${message.message}`)));
-          break;
-      }
-    };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      finish(() => reject(new Error('The audit log reader could not start in this browser.')));
-    };
-
-    try {
-      const message: ToParser = { type: 'stream', body };
-      worker.postMessage(message, [body]);
-    } catch {
-      // Streams are not transferable here: hand the chunks over instead (each one moved, not copied).
-      pump(body, worker, signal).catch((error: unknown) =>
-        finish(() => reject(error instanceof Error ? error : new Error(String(error)))),
-      );
-    }
+    worker.listen({
+      onMessage: (message) => {
+        if (settled) return;
+        switch (message.type) {
+          case 'response':
+            handlers.onLength(message.length);
+            break;
+          case 'refused': {
+            const { status, statusText, body } = message;
+            finish(() => {
+              apiErrorFrom(request.operation, new Response(body, { status, statusText })).then(reject, reject);
+            });
+            break;
+          }
+          case 'unreachable':
+            finish(() => reject(new NetworkError(request.operation)));
+            break;
+          case 'columns':
+            handlers.onColumns(message.columns);
+            break;
+          case 'batches':
+            for (const batch of message.batches) handlers.onBatch(batch);
+            handlers.onBytes(message.received);
+            break;
+          case 'done':
+            finish(() => resolve({ truncated: message.truncated }));
+            break;
+          case 'error':
+            finish(() => reject(new Error(`The audit log could not be read: ${message.message}`)));
+            break;
+        }
+      },
+      onFailure: () => finish(() => reject(new Error('The audit log reader could not start in this browser.'))),
+    });
   });
-}
-
-async function pump(body: ReadableStream<Uint8Array>, worker: Worker, signal: AbortSignal) {
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (signal.aborted) return;
-    if (done) break;
-    const message: ToParser = { type: 'chunk', bytes: value };
-    worker.postMessage(message, [value.buffer]);
-  }
-  const end: ToParser = { type: 'end' };
-  worker.postMessage(end);
 }

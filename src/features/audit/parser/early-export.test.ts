@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PreparedRequest } from '@/api/http';
+import { claimEarlyExport, holdShownExport, startExportEarly } from './early-export';
+import type { FromParser } from './messages';
+
+/** Stands in for the module worker: records what the page asked and lets the test post its answers. */
+class FakeWorker {
+  static started: FakeWorker[] = [];
+  onmessage: ((event: MessageEvent<FromParser>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  asked: unknown[] = [];
+  terminated = false;
+  constructor() {
+    FakeWorker.started.push(this);
+  }
+  postMessage(message: unknown) {
+    this.asked.push(message);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  answer(message: FromParser) {
+    this.onmessage?.(new MessageEvent('message', { data: message }));
+  }
+}
+
+function exportRequest(query: string, key = 'sbx_key'): PreparedRequest {
+  return {
+    operation: 'Export audit log',
+    url: `http://localhost/api/v1/audit-logs/export${query}`,
+    init: { method: 'GET', headers: { Authorization: `Bearer ${key}` }, credentials: 'omit' },
+  };
+}
+
+describe('starting the audit export while the page loads', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeWorker.started = [];
+    vi.stubGlobal('Worker', FakeWorker);
+  });
+  afterEach(() => {
+    // Leaves no early run behind for the next test.
+    claimEarlyExport(exportRequest('?eventName=a'));
+    claimEarlyExport(exportRequest(''));
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('hands the page the run started for its request, with everything the worker posted meanwhile, in order', () => {
+    startExportEarly(exportRequest('?eventName=a'));
+    const [worker] = FakeWorker.started;
+    expect(worker?.asked).toEqual([
+      { type: 'fetch', request: { url: exportRequest('?eventName=a').url, init: exportRequest('?eventName=a').init } },
+    ]);
+    worker?.answer({ type: 'response', length: null });
+    worker?.answer({ type: 'batches', batches: [], received: 10 });
+
+    expect(claimEarlyExport(exportRequest('?eventName=b'))).toBeNull();
+    expect(claimEarlyExport(exportRequest('?eventName=a', 'another_key'))).toBeNull();
+    const claimed = claimEarlyExport(exportRequest('?eventName=a'));
+    const seen: FromParser['type'][] = [];
+    claimed?.listen({ onMessage: (message) => seen.push(message.type), onFailure: () => seen.push('error') });
+    worker?.answer({ type: 'done', truncated: false });
+    expect(seen).toEqual(['response', 'batches', 'done']);
+    // Claimed once: a second page run starts its own.
+    expect(claimEarlyExport(exportRequest('?eventName=a'))).toBeNull();
+  });
+
+  it('stops a run nobody claims, and one replaced by a run for other filters', () => {
+    startExportEarly(exportRequest('?eventName=a'));
+    startExportEarly(exportRequest(''));
+    const [first, second] = FakeWorker.started;
+    expect(first?.terminated).toBe(true);
+    expect(second?.terminated).toBe(false);
+    vi.advanceTimersByTime(10_000);
+    expect(second?.terminated).toBe(true);
+    expect(claimEarlyExport(exportRequest(''))).toBeNull();
+  });
+
+  it('starts nothing for the export the page already shows (a table filter changed the URL), until it lets go', () => {
+    const release = holdShownExport(exportRequest(''));
+    startExportEarly(exportRequest(''));
+    expect(FakeWorker.started).toHaveLength(0);
+    release();
+    startExportEarly(exportRequest(''));
+    expect(FakeWorker.started).toHaveLength(1);
+  });
+});
