@@ -8,8 +8,9 @@ import { collides, type LayoutItem } from 'react-grid-layout/core';
  * which is exactly where the row-by-row loop stops. Mutates and returns `layout`, as the original does.
  */
 export function correctBoundsFast(layout: LayoutItem[], cols: number): LayoutItem[] {
-  // The usual case (a layout as its author placed it, or one already settled) needs no correction at all.
-  if (isAlreadyCorrect(layout, cols)) return layout;
+  // The usual case (a layout as its author placed it, or one already settled) needs no correction at all. Only static
+  // items are moved for collisions: without any, the pass below only pulls items inside the columns, in one go.
+  if (layout.some((item) => item.static) && isAlreadyCorrect(layout, cols)) return layout;
   const collidesWith: LayoutItem[] = layout.filter((item) => item.static);
   for (const item of layout) {
     if (item.x + item.w > cols) item.x = cols - item.w;
