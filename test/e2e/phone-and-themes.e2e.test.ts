@@ -219,6 +219,33 @@ describe('dialogs and the keyboard on a phone', () => {
     await expect.poll(() => focused(opener)).toBe(true);
   });
 
+  it('opens dashboards at a breakpoint readable on a phone (not lg at a quarter size), in both compare panes alike', async () => {
+    for (const route of ROUTES.filter((candidate) => candidate.dashboard)) {
+      const page = await phone(route.path());
+      const where = `the ${route.name} page at 390 px`;
+      const canvases = page.locator('[data-dashboard-canvas]');
+      const shown = await canvases.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-breakpoint')));
+      const scales = await page
+        .locator('.dash-frame-caption, .wb-compare-scroll')
+        .evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-scale'))));
+      expect(shown.length, where).toBeGreaterThan(0);
+      expect(new Set(shown), `${where}: one breakpoint in every pane`).toEqual(new Set([shown[0]]));
+      expect(shown[0], where).not.toBe('lg');
+      for (const scale of scales) expect(scale, `${where}: scale`).toBeGreaterThanOrEqual(0.5);
+      // Not written to the URL: it is the default for this pane, and the picker still offers every breakpoint.
+      expect(new URL(page.url()).searchParams.has('bp'), where).toBe(false);
+      const picker = page.getByRole('radiogroup', { name: 'Breakpoint' }).first();
+      await expect.poll(() => picker.getByRole('radio', { name: shown[0]! }).isChecked()).toBe(true);
+      expect(await picker.getByRole('radio').count()).toBe(5);
+      // The walk's full-page shot leaves cards below the fold unpainted (they skip rendering off screen): this one
+      // shows the dashboard itself, scrolled into view, as a phone user reads it.
+      await canvases.first().scrollIntoViewIfNeeded();
+      await canvases.first().locator('.dash-card .dash-widget-title').first().waitFor();
+      await page.screenshot({ path: `${ARTIFACTS}/walk-phone-dark-${route.name}-dashboard.png` });
+      await page.context().close();
+    }
+  });
+
   // Last: it switches the deployment's version, which the walk above and the cancelled confirm expect unchanged.
   it('keeps a toast off the page’s buttons: scrolled to the end, every button is clear of it', async () => {
     const { older } = server.fixtures.versions;

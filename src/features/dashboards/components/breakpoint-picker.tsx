@@ -6,17 +6,17 @@ const choices = breakpointNames.map((name) => ({ value: name, label: name }));
 
 /**
  * The radio group named "Breakpoint" (lg, md, sm, xs, xxs). Uncontrolled use reads and writes `?bp=`; until one is
- * picked, `widest` (the breakpoint the dashboard opens at) is the checked one. Pass `value`/`onChange` to drive it
+ * picked, `opensAt` (the breakpoint the dashboard opens at) is the checked one. Pass `value`/`onChange` to drive it
  * from elsewhere.
  */
 export function BreakpointPicker({
   value,
   onChange,
-  widest = 'lg',
+  opensAt = 'lg',
 }: {
   value?: BreakpointName;
   onChange?: (next: BreakpointName) => void;
-  widest?: BreakpointName;
+  opensAt?: BreakpointName;
 }) {
   const [fromUrl, setUrl] = useBreakpointParam();
   return (
@@ -24,7 +24,7 @@ export function BreakpointPicker({
       <span className="dash-picker-label" aria-hidden="true">
         Breakpoint
       </span>
-      <SegmentedChoice label="Breakpoint" choices={choices} value={value ?? fromUrl ?? widest} onChange={onChange ?? setUrl} />
+      <SegmentedChoice label="Breakpoint" choices={choices} value={value ?? fromUrl ?? opensAt} onChange={onChange ?? setUrl} />
     </div>
   );
 }

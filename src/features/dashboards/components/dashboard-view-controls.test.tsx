@@ -50,6 +50,35 @@ describe('breakpoint picker', () => {
   });
 });
 
+describe('opening breakpoint in a narrow pane', () => {
+  it('opens a phone-wide pane at the widest breakpoint that stays readable, keeps ?bp= empty, and a pick still wins', async () => {
+    const user = userEvent.setup();
+    const { location } = renderWithRouter(<Harness config={parsed(derivedOnly).config} width={358} />);
+    const group = screen.getByRole('radiogroup', { name: 'Breakpoint' });
+    // lg would be fitted at 27%; xxs (360 px wide) fits at 99%.
+    expect(within(group).getByRole('radio', { name: 'xxs' })).toBeChecked();
+    expect(canvas()).toHaveAttribute('data-breakpoint', 'xxs');
+    expect(screen.getByText('xxs: 360 px wide, 2 columns, shown at 99%')).toBeInTheDocument();
+    expect(within(group).getAllByRole('radio')).toHaveLength(5);
+    expect(location.current.search).toBe('');
+
+    await user.click(within(group).getByRole('radio', { name: 'lg' }));
+    expect(location.current.search).toBe('?bp=lg');
+    expect(canvas()).toHaveAttribute('data-breakpoint', 'lg');
+    expect(screen.getByText('lg: 1280 px wide, 12 columns, shown at 27%')).toBeInTheDocument();
+  });
+
+  it('steps down only as far as it must: a 600 px pane opens at md (half size), a 700 px pane at lg', () => {
+    const { unmount } = renderWithRouter(<Harness config={parsed(derivedOnly).config} width={600} />);
+    expect(canvas()).toHaveAttribute('data-breakpoint', 'md');
+    expect(screen.getByText('md: 1200 px wide, 10 columns, shown at 50%')).toBeInTheDocument();
+    unmount();
+    renderWithRouter(<Harness config={parsed(derivedOnly).config} width={700} />);
+    expect(canvas()).toHaveAttribute('data-breakpoint', 'lg');
+    expect(screen.getByText('lg: 1280 px wide, 12 columns, shown at 54%')).toBeInTheDocument();
+  });
+});
+
 describe('zoom', () => {
   it('fits the design width to the pane by default, shows the scale, and is one click from 100%', async () => {
     const user = userEvent.setup();

@@ -5,7 +5,7 @@ import '../dashboards.css';
 import '../dashboard-layout.css';
 import { useMeasuredWidth } from '../hooks/use-measured-width';
 import type { Zoom } from '../hooks/use-zoom-param';
-import { fitScale, frameWidthForBreakpoint, resolveGridSettings, widestBreakpoint } from '../layout/grid-settings';
+import { fitScale, frameWidthForBreakpoint, openingBreakpoint, resolveGridSettings } from '../layout/grid-settings';
 import { dashboardLayoutWarnings, type LayoutWarning } from '../layout/layout-warnings';
 import { uniqueWidgets } from '../layout/unique-widgets';
 import { gridHeight, stableResponsiveLayouts, type LayoutMode } from '../layout/widget-layouts';
@@ -26,7 +26,10 @@ import { DashboardThemeScope } from '../theme/dashboard-theme-scope';
 export interface DashboardViewProps {
   config: DashboardConfig;
   reportSnapshots?: ReportSnapshot[];
-  /** The breakpoint drawn; null or absent: the dashboard's widest (what desktop users see). */
+  /**
+   * The breakpoint drawn; null or absent: the one it opens at in its pane (`openingBreakpoint`: the widest, what
+   * desktop users see, unless the pane is too narrow to read it, as on a phone).
+   */
   breakpoint?: BreakpointName | null;
   /** Fit: drawn at the breakpoint's design width and scaled down to the pane; actual: drawn at 100%. */
   zoom?: Zoom;
@@ -34,6 +37,8 @@ export interface DashboardViewProps {
   scale?: number;
   /** Reports the scale at which this dashboard fits its pane, for a caller that sets `scale`. */
   onFitScale?: (scale: number) => void;
+  /** Reports the breakpoint this dashboard opens at in its pane, for a caller that shows one picker for several. */
+  onOpensAt?: (breakpoint: BreakpointName) => void;
   positions?: LayoutMode;
   showLayout?: boolean;
   /** The pane width used for Fit where nothing can be measured (tests); otherwise the pane is measured. */
@@ -68,6 +73,7 @@ export function DashboardView({
   zoom = 'fit',
   scale: fixedScale,
   onFitScale,
+  onOpensAt,
   positions = 'compact',
   showLayout = false,
   width,
@@ -80,13 +86,14 @@ export function DashboardView({
   const frame = useRef<HTMLDivElement>(null);
   const paneWidth = useMeasuredWidth(host, width ?? FALLBACK_WIDTH, IMMEDIATE);
   const settings = resolveGridSettings(config);
-  const widest = widestBreakpoint(settings);
-  const effective = breakpoint ?? widest;
+  const opensAt = openingBreakpoint(settings, width ?? paneWidth);
+  const effective = breakpoint ?? opensAt;
   const designWidth = frameWidthForBreakpoint(settings, effective);
   const fit = fitScale(width ?? paneWidth, designWidth);
   const scale = fixedScale ?? (zoom === 'fit' ? fit : 1);
   const canvasLabel = label ?? (config.title?.trim() ? `Dashboard: ${config.title}` : 'Dashboard');
   useEffect(() => onFitScale?.(fit), [onFitScale, fit]);
+  useEffect(() => onOpensAt?.(opensAt), [onOpensAt, opensAt]);
 
   const snapshots = useMemo<SnapshotLookup>(
     () => ({
@@ -147,7 +154,7 @@ export function DashboardView({
         {toolbar === 'full' ? (
           <div className="dash-toolbar">
             {leading}
-            {isApp ? null : <BreakpointPicker widest={widest} />}
+            {isApp ? null : <BreakpointPicker opensAt={opensAt} />}
             {warningsButton}
             {isApp || fixedScale !== undefined ? null : <ZoomControl fitScale={fit} />}
             {isApp ? null : <PositionsToggle />}

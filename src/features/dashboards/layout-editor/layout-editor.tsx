@@ -99,7 +99,7 @@ export function LayoutEditor({ saved, snapshots, breakpoint: chosen, onBreakpoin
   return (
     <section className="layout-editor" aria-label={`Edit layout: ${label}`}>
       <div className="layout-editor-toolbar">
-        <BreakpointPicker value={breakpoint} onChange={onBreakpointChange} widest={widest} />
+        <BreakpointPicker value={breakpoint} onChange={onBreakpointChange} opensAt={widest} />
         <Button size="sm" onClick={() => dispatch({ type: 'undo' })} disabled={state.past.length === 0}>
           Undo
         </Button>

@@ -32,6 +32,16 @@ describe('correctBoundsFast', () => {
       expect(correctBoundsFast(structuredClone(layout), cols)).toEqual(expected);
     }
   });
+
+  it('gives exactly react-grid-layout’s result when no item is static (items about to be compacted)', () => {
+    const next = random(7);
+    for (let round = 0; round < 200; round++) {
+      const cols = 1 + Math.floor(next() * 12);
+      const layout = randomLayout(next, 2 + Math.floor(next() * 40), cols).map((item) => ({ ...item, static: false }));
+      const expected = correctBounds(structuredClone(layout), { cols });
+      expect(correctBoundsFast(structuredClone(layout), cols)).toEqual(expected);
+    }
+  });
 });
 
 /** Static widgets four to a row in 12 columns, as authors lay dashboards out: nothing overflows or overlaps. */

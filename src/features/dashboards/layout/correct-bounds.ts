@@ -8,8 +8,9 @@ import { collides, type LayoutItem } from 'react-grid-layout/core';
  * which is exactly where the row-by-row loop stops. Mutates and returns `layout`, as the original does.
  */
 export function correctBoundsFast(layout: LayoutItem[], cols: number): LayoutItem[] {
-  // The usual case (a layout as its author placed it, or one already settled) needs no correction at all.
-  if (isAlreadyCorrect(layout, cols)) return layout;
+  // The usual case (a layout as its author placed it, or one already settled) needs no correction at all. Only static
+  // items are moved for collisions: without any, the pass below only pulls items inside the columns, in one go.
+  if (layout.some((item) => item.static) && isAlreadyCorrect(layout, cols)) return layout;
   const collidesWith: LayoutItem[] = layout.filter((item) => item.static);
   for (const item of layout) {
     if (item.x + item.w > cols) item.x = cols - item.w;
@@ -35,16 +36,21 @@ function isAlreadyCorrect(layout: readonly LayoutItem[], cols: number): boolean 
   for (const item of layout) {
     if (!(item.x >= 0 && item.w >= 0 && item.h >= 0 && item.x + item.w <= cols && Number.isFinite(item.y))) return false;
   }
+  return !anyCollision(layout);
+}
+
+/** Whether any two items collide (react-grid-layout's `collides`), found by a sweep over rows: about the cost of a sort. */
+export function anyCollision(layout: readonly LayoutItem[]): boolean {
   const byRow = [...layout].sort((a, b) => a.y - b.y);
   for (let first = 0; first < byRow.length; first++) {
     const a = byRow[first]!;
     const end = a.y + a.h;
     // Items later in row order start no higher; one starting at or below a's bottom edge cannot overlap it.
     for (let second = first + 1; second < byRow.length && byRow[second]!.y < end; second++) {
-      if (collides(a, byRow[second]!)) return false;
+      if (collides(a, byRow[second]!)) return true;
     }
   }
-  return true;
+  return false;
 }
 
 function firstFreeRow(item: LayoutItem, others: readonly LayoutItem[]): number {

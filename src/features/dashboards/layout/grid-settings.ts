@@ -83,6 +83,22 @@ export function widestBreakpoint(settings: GridSettings): BreakpointName {
   return breakpointsDescending(settings)[0] ?? 'lg';
 }
 
+/** Below this scale a fitted dashboard is too small to read (the lg layout on a phone comes out at about a quarter). */
+export const READABLE_SCALE = 0.5;
+
+/**
+ * The breakpoint a dashboard opens at in a pane `paneWidth` wide: the widest (what desktop users see), unless fitting
+ * it to the pane would take it below a readable scale; then the widest breakpoint that stays readable there (on a
+ * phone, usually the one its phone users see), else the narrowest.
+ */
+export function openingBreakpoint(settings: GridSettings, paneWidth: number): BreakpointName {
+  const order = breakpointsDescending(settings);
+  const readable = order.find(
+    (breakpoint) => fitScale(paneWidth, frameWidthForBreakpoint(settings, breakpoint)) >= READABLE_SCALE,
+  );
+  return readable ?? order[order.length - 1] ?? 'lg';
+}
+
 /**
  * The scale at which a frame `designWidth` wide fits a pane `paneWidth` wide: never above 1 (a dashboard is never
  * blown up), two decimals so the shown percentage is the scale in use.

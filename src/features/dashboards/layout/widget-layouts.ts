@@ -1,5 +1,6 @@
 import type { BreakpointName, DashboardConfig, DashboardWidget } from '@/api/schemas/dashboard';
-import { cloneLayout, verticalCompactor, type LayoutItem } from 'react-grid-layout/core';
+import { cloneLayout, type LayoutItem } from 'react-grid-layout/core';
+import { compactVertically } from './compact-vertical';
 import { correctBoundsFast } from './correct-bounds';
 import { breakpointsDescending, resolveGridSettings, type GridSettings, type Pair } from './grid-settings';
 import { uniqueWidgets } from './unique-widgets';
@@ -21,15 +22,16 @@ export type ResponsiveGridLayouts = Record<BreakpointName, LayoutItem[]>;
 export type LayoutMode = 'compact' | 'stored';
 /**
  * What react-grid-layout does with a layout it is given: `correctBounds` (overflowing items moved inside the columns,
- * colliding static items pushed down) then the compactor. In `stored` mode every item is static, so the compaction
+ * colliding static items pushed down) then the compactor (both through faster equivalents). In `stored` mode every item is static, so the compaction
  * (which leaves static items where they are) is skipped. In `compact` mode the items are compacted here once and then
  * handed to react-grid-layout as static, so it shows exactly this and never compacts them again.
  */
 function settleLayout(items: readonly LayoutItem[], cols: number, mode: LayoutMode = 'stored'): LayoutItem[] {
   if (mode === 'stored') return correctBoundsFast(cloneLayout(items), cols);
   const movable = items.map((item) => ({ ...item, static: false }));
-  const compacted = verticalCompactor.compact(correctBoundsFast(movable, cols), cols);
-  return compacted.map((item) => ({ ...item, static: true }));
+  const compacted = compactVertically(correctBoundsFast(movable, cols), cols);
+  for (const item of compacted) item.static = true; // fresh copies, ours to mark
+  return compacted;
 }
 
 function toItem(id: string, box: GridBox): LayoutItem {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DashboardConfig, ReportSnapshot } from '@/api/schemas';
+import type { BreakpointName, DashboardConfig, ReportSnapshot } from '@/api/schemas';
 import { DashboardView, type DashboardViewParams, type WidgetHighlight } from '@/features/dashboards';
 import { EmptyState } from '@/components/ui/states';
 
@@ -14,6 +14,7 @@ export interface DashboardPaneProps {
   /** Side-by-side panes share one scale and one set of controls. */
   scale?: number;
   onFitScale?: (scale: number) => void;
+  onOpensAt?: (breakpoint: BreakpointName) => void;
   leading?: ReactNode;
 }
 
@@ -27,6 +28,7 @@ export function DashboardPane({
   highlights,
   scale,
   onFitScale,
+  onOpensAt,
   leading,
 }: DashboardPaneProps) {
   if (!config) {
@@ -46,6 +48,7 @@ export function DashboardPane({
       highlights={highlights}
       scale={scale}
       onFitScale={onFitScale}
+      onOpensAt={onOpensAt}
       toolbar={scale === undefined && onFitScale === undefined ? 'full' : 'warnings'}
       leading={leading}
     />

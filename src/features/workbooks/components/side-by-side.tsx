@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import type { DashboardConfig, ReportSnapshot } from '@/api/schemas';
+import type { BreakpointName, DashboardConfig, ReportSnapshot } from '@/api/schemas';
 import {
   BreakpointPicker,
   PositionsToggle,
@@ -28,7 +28,9 @@ export interface Side {
 
 /**
  * Two dashboards side by side (a clone and its source, or a draft and what is published): one set of controls, one
- * scale for both (the smaller of their fits, so a widget sits at the same place in both panes), scrolling in step.
+ * breakpoint and one scale for both (the smaller of their fits, so a widget sits at the same place in both panes),
+ * scrolling in step. Until a breakpoint is picked, both show the one the left pane opens at (its widest, unless the
+ * pane is too narrow to read it).
  */
 export function SideBySide({ left, right, leading }: { left: Side; right: Side; leading?: ReactNode }) {
   const view = useDashboardViewParams();
@@ -46,9 +48,11 @@ export function SideBySide({ left, right, leading }: { left: Side; right: Side; 
   const sharedFit = known.length > 0 ? Math.min(...known) : 1;
   const scale = view.zoom === 'actual' ? 1 : sharedFit;
   const anyConfig = left.config ?? right.config;
-  const widest = anyConfig ? widestBreakpoint(resolveGridSettings(anyConfig)) : 'lg';
+  const [opensAt, setOpensAt] = useState<BreakpointName | null>(null);
+  const shownOpensAt = opensAt ?? (anyConfig ? widestBreakpoint(resolveGridSettings(anyConfig)) : 'lg');
+  const paneView = { ...view, breakpoint: view.breakpoint ?? shownOpensAt };
 
-  const pane = (side: Side, index: 0 | 1, onFit: (scale: number) => void) => (
+  const pane = (side: Side, index: 0 | 1, onFit: (scale: number) => void, onOpensAt?: (bp: BreakpointName) => void) => (
     <section className="wb-compare-pane" aria-labelledby={`wb-pane-${index}`}>
       <h2 id={`wb-pane-${index}`}>{side.title}</h2>
       <div
@@ -66,11 +70,12 @@ export function SideBySide({ left, right, leading }: { left: Side; right: Side; 
           config={side.config}
           snapshots={side.snapshots}
           missing={side.missing}
-          view={view}
+          view={paneView}
           label={side.label}
           highlights={side.highlights}
           scale={scale}
           onFitScale={onFit}
+          onOpensAt={onOpensAt}
         />
       </div>
     </section>
@@ -80,14 +85,14 @@ export function SideBySide({ left, right, leading }: { left: Side; right: Side; 
     <>
       <div className="wb-controls dash-toolbar">
         {leading}
-        <BreakpointPicker widest={widest} />
+        <BreakpointPicker opensAt={shownOpensAt} />
         <ZoomControl fitScale={sharedFit} />
         <PositionsToggle />
         <ShowLayoutToggle />
       </div>
       <div className="wb-compare">
-        {pane(left, 0, onLeftFit)}
-        {pane(right, 1, onRightFit)}
+        {pane(left, 0, onLeftFit, left.config ? setOpensAt : undefined)}
+        {pane(right, 1, onRightFit, left.config ? undefined : setOpensAt)}
       </div>
     </>
   );
