@@ -136,7 +136,7 @@ export function environment(sb: SandboxServices, deploymentId: number, item: unk
   let user: string | null = null;
   if (e.type === 'development' && branchName !== null) {
     const owner = sb.branches.byName(deploymentId, branchName)?.owner_user_id ?? null;
-    user = (sb.store.owner(owner)?.email) ?? null;
+    user = sb.store.owner(owner)?.email ?? null;
   }
   return {
     id: referenceEnvironmentId(sb, deploymentId, String(e.id)),
