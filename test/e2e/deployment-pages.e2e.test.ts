@@ -1,25 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkA11y, listItems, signIn, startServer, useBrowser, type RunningServer } from './support';
+import { checkA11y, listItems, useConsole } from './support';
 
-let server: RunningServer;
-const browser = useBrowser();
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.stop();
-});
-
-async function openAs(path: string, key = server.fixtures.keys.admin): Promise<Page> {
-  const page = await browser.newPage(server.baseURL);
-  await signIn(page, key);
-  await page.goto(path);
-  return page;
-}
-
-const primary = () => `/deployments/${server.fixtures.deployments.primary}`;
+const { server, openAs, primary } = useConsole();
 
 /**
  * An environment's row title: the spec names environments (a staging one after its branch); the published API

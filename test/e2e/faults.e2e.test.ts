@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
+import { ARTIFACTS, checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
 
 /**
  * The sandbox answers every API call 400 ms late and one in five with a 503. Every page must still end in its data or
@@ -38,7 +38,7 @@ async function settle(page: Page, ready: Locator, what: string) {
   let retries = 0;
   for (;;) {
     const state = await pollState(page, ready).catch(async (error: unknown) => {
-      await page.screenshot({ path: `test/e2e/artifacts/faults-${what.replace(/\W+/g, '-')}.png`, fullPage: true });
+      await page.screenshot({ path: `${ARTIFACTS}/faults-${what.replace(/\W+/g, '-')}.png`, fullPage: true });
       throw new Error(`${what}: neither its data nor a Retry showed`, { cause: error });
     });
     if (state === 'ready') return retries;

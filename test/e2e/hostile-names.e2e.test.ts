@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
+import { ARTIFACTS, checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
 
 /**
  * Names an attacker (or a careless import) could give things in the service. None may make a page scroll sideways,
@@ -217,7 +217,8 @@ describe.each(WIDTHS)('hostile names at %i px wide', (width) => {
     await page.keyboard.press('Escape');
 
     await page.goto(wb(workbooks.inEditableFolder));
-    const heading = page.getByRole('heading', { level: 1 });
+    // The page's own heading: the first. A Markdown widget's "# …" on the dashboard is a level-1 heading too.
+    const heading = page.getByRole('heading', { level: 1 }).first();
     await heading.waitFor();
     expect(await heading.textContent()).toBe('Lab gnp.exe');
     // The owner has no visible first name: "(unnamed)", then the e-mail in its real order.
@@ -229,11 +230,11 @@ describe.each(WIDTHS)('hostile names at %i px wide', (width) => {
     await expectSafe(page, 'a workbook whose name has no visible characters', await allowedFor(wb(workbooks.inReadOnlyFolder)));
 
     await page.goto(`${wb(workbooks.atRoot)}/compare/${workbooks.inEditableFolder}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Review “${LONG}”`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(`Review “${LONG}”`);
     expect(await page.getByText(/^Beside its source/).textContent()).toMatch(/^Beside its source Lab gnp\.exe\. Open the/);
     await expectSafe(page, 'the clone review', await allowedFor(`${wb(workbooks.atRoot)}/compare/${workbooks.inEditableFolder}`));
     if (width === 1440) await checkA11y(page, 'the clone review with hostile names');
-    await page.screenshot({ path: `test/e2e/artifacts/hostile-review-${width}.png` });
+    await page.screenshot({ path: `${ARTIFACTS}/hostile-review-${width}.png` });
   });
 
   it('never widen, spoof or script the audit log, its charts and its detail', async () => {
@@ -244,7 +245,7 @@ describe.each(WIDTHS)('hostile names at %i px wide', (width) => {
     await details.waitFor();
     const auditPage = await allowedFor('/audit');
     await expectSafe(page, 'the audit log', auditPage);
-    await page.screenshot({ path: `test/e2e/artifacts/hostile-audit-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${ARTIFACTS}/hostile-audit-${width}.png`, fullPage: true });
 
     await details.click();
     const dialog = page.getByRole('dialog');

@@ -1,25 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { checkA11y, signIn, useConsole } from './support';
 
-let server: RunningServer;
-const browser = useBrowser();
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.stop();
-});
-
-async function openAs(path: string, key = server.fixtures.keys.admin): Promise<Page> {
-  const page = await browser.newPage(server.baseURL);
-  await signIn(page, key);
-  await page.goto(path);
-  return page;
-}
-
-const primary = () => `/deployments/${server.fixtures.deployments.primary}`;
+const { server, browser, openAs, primary } = useConsole();
 
 async function settingsOnServer() {
   const res = await server.api<{ releaseChannelVersionHold?: boolean; data?: { releaseChannelVersionHold?: boolean } }>(

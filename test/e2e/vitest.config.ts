@@ -1,15 +1,35 @@
 import { defineConfig } from 'vitest/config';
 
+// One project per sandbox dialect (`E2E_DIALECT` picks one), each with its own browser and, per file, its own server.
+const DIALECTS = ['spec', 'reference'] as const;
+const only = process.env.E2E_DIALECT;
+const dialects = DIALECTS.filter((dialect) => only === undefined || only === dialect);
+const root = new URL('../..', import.meta.url).pathname;
+
 export default defineConfig({
   test: {
-    name: `e2e (${process.env.E2E_DIALECT ?? 'spec'} dialect)`,
-    root: new URL('../..', import.meta.url).pathname,
-    include: ['test/e2e/**/*.e2e.test.ts'],
-    environment: 'node',
-    globalSetup: ['test/e2e/support/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-    // Two cores: one file at a time keeps Chromium, the server and the test runner from starving each other.
-    fileParallelism: false,
+    root,
+    // Two files at a time, from either dialect. A file waits mostly on its pages (the sandbox's latency, animations,
+    // idle workers), not on the CPU, so two run in about the time of one. Files share nothing: each starts its own
+    // server on a free port with an in-memory sandbox, opens its own browser contexts and writes its screenshots under
+    // its dialect's folder (see ARTIFACTS in support/browser.ts).
+    fileParallelism: true,
+    maxWorkers: 2,
+    projects: dialects.map((dialect) => ({
+      test: {
+        name: `e2e (${dialect} dialect)`,
+        root,
+        include: ['test/e2e/**/*.e2e.test.ts'],
+        environment: 'node',
+        env: { E2E_DIALECT: dialect },
+        globalSetup: ['test/e2e/support/global-setup.ts'],
+        // Two files share the cores, and other work may too: a test waits for what it needs (never for time), so a
+        // generous limit only bounds a hung test. Likewise what a test polls for (a chart drawn in a worker, a list
+        // settled) may take longer than vitest's default second; Playwright's own waits allow 30 s.
+        testTimeout: 120_000,
+        hookTimeout: 120_000,
+        expect: { poll: { timeout: 15_000 } },
+      },
+    })),
   },
 });

@@ -1,10 +1,15 @@
 import { mkdirSync } from 'node:fs';
+import { basename } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { dialectFromEnv } from './server';
 
-/** Where screenshots go (git-ignored). */
-export const ARTIFACTS = 'test/e2e/artifacts';
+/**
+ * Where screenshots go (git-ignored): a folder per sandbox dialect, as both dialects run at once and their files write
+ * screenshots of the same names.
+ */
+export const ARTIFACTS = `test/e2e/artifacts/${dialectFromEnv()}`;
 /** The widths the console is looked at: a desktop and a phone. */
 export const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
@@ -14,19 +19,29 @@ export interface BrowserHandle {
 }
 
 /**
- * Connects this test file to the run's one browser. Every page opened gets a screenshot under
- * test/e2e/artifacts/ when its test fails, and its console errors are kept for the failure message.
+ * Connects this test file to its dialect's browser. Every page opened gets a screenshot under
+ * test/e2e/artifacts/<dialect>/ when its test fails, and its console errors are kept for the failure message.
  */
 export function useBrowser(): BrowserHandle {
   let browser: Browser | undefined;
-  let contexts: BrowserContext[] = [];
+  let opened: { context: BrowserContext; page: Page; consoleErrors: string[] }[] = [];
 
   beforeAll(async () => {
     browser = await chromium.connect(inject('browserWsEndpoint'));
   });
-  afterEach(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-    contexts = [];
+  // Here rather than in onTestFailed: vitest calls that after the afterEach hooks, when the pages are closed.
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      mkdirSync(ARTIFACTS, { recursive: true });
+      const name = `${basename(task.file.name, '.e2e.test.ts')}-${task.fullTestName}`.replace(/[^a-z0-9]+/gi, '-').slice(0, 150);
+      for (const [index, { page, consoleErrors }] of opened.entries()) {
+        const path = `${ARTIFACTS}/${name}${opened.length > 1 ? `-${index + 1}` : ''}.png`;
+        await page.screenshot({ path, fullPage: true }).catch(() => undefined);
+        if (consoleErrors.length) console.error(`[e2e] console errors in "${task.name}":\n${consoleErrors.join('\n')}`);
+      }
+    }
+    await Promise.all(opened.map(({ context }) => context.close().catch(() => undefined)));
+    opened = [];
   });
   afterAll(async () => {
     await browser?.close();
@@ -36,21 +51,13 @@ export function useBrowser(): BrowserHandle {
     async newPage(baseURL, options) {
       if (!browser) throw new Error('useBrowser(): the browser is not connected yet (call newPage inside a test)');
       const context = await browser.newContext({ baseURL, viewport: options?.viewport ?? { width: 1366, height: 900 } });
-      contexts.push(context);
       const page = await context.newPage();
       const consoleErrors: string[] = [];
+      opened.push({ context, page, consoleErrors });
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(message.text());
       });
       page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
-      onTestFailed(async ({ task }) => {
-        mkdirSync(ARTIFACTS, { recursive: true });
-        const name = `${process.env.E2E_DIALECT ?? 'spec'}-${task.file?.name ?? 'test'}-${task.name}`
-          .replace(/[^a-z0-9]+/gi, '-')
-          .slice(0, 120);
-        await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true }).catch(() => undefined);
-        if (consoleErrors.length) console.error(`[e2e] console errors in "${task.name}":\n${consoleErrors.join('\n')}`);
-      });
       return page;
     },
   };
