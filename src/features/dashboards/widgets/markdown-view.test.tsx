@@ -46,6 +46,14 @@ describe('MarkdownView', () => {
     expect(screen.getAllByRole('link')).toHaveLength(2);
   });
 
+  it("puts the text's headings below the card's own title (h1 → h4, h2 → h5, deeper → h6)", () => {
+    render(<MarkdownView text={'# Quarterly review\n\n## How to read it\n\n### Notes\n\n#### Small print'} />);
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Quarterly review' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 5, name: 'How to read it' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 6 }).map((h) => h.textContent)).toEqual(['Notes', 'Small print']);
+  });
+
   it('still shows raw HTML as text and drops javascript: links, GFM or not', () => {
     const { container } = render(
       <MarkdownView text={`${hostileMarkdown}\n\n| a | b |\n|---|---|\n| <b>x</b> | [y](javascript:alert(1)) |`} />,

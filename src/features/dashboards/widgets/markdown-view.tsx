@@ -7,7 +7,24 @@ import remarkGfm from 'remark-gfm';
  * `defaultUrlTransform` drops `javascript:` and other unsafe URLs, and links open in a new context without access
  * to this page.
  */
+/**
+ * A card's own title is a level-3 heading, so the text's headings sit below it (h1 → h4, h2 → h5, deeper → h6): the
+ * page keeps one h1 and an outline that reads in order. Each keeps the size its author chose.
+ */
+const demotedHeading =
+  (level: 1 | 2 | 3 | 4 | 5 | 6): Components['h1'] =>
+  ({ node: _node, className, ...rest }) => {
+    const Tag = level === 1 ? 'h4' : level === 2 ? 'h5' : 'h6';
+    return <Tag {...rest} className={[`dash-md-h${level}`, className].filter(Boolean).join(' ')} />;
+  };
+
 const components: Components = {
+  h1: demotedHeading(1),
+  h2: demotedHeading(2),
+  h3: demotedHeading(3),
+  h4: demotedHeading(4),
+  h5: demotedHeading(5),
+  h6: demotedHeading(6),
   a: ({ node: _node, href, children, ...rest }) => (
     <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
       {children}
