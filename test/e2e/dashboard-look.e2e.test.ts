@@ -36,6 +36,30 @@ async function screenshots(page: Page, name: string, canvases = 1): Promise<void
     });
   await dashboardDrawn(page, canvases);
   await screenshot(page, `${name}-dashboard`);
+  // A phone opens the dashboard at a narrow breakpoint, one card per row, so its first chart may be below the fold.
+  // Cards far out of view are not drawn, so scroll down the dashboard (the window, or the pane it scrolls in) until a
+  // chart is there or the end is reached, then bring the chart in.
+  await page
+    .locator('[data-dashboard-canvas]')
+    .first()
+    .evaluate(async (canvas) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      let scroller: Element | null = canvas.parentElement;
+      while (
+        scroller &&
+        !(/(auto|scroll)/.test(getComputedStyle(scroller).overflowY) && scroller.scrollHeight > scroller.clientHeight)
+      )
+        scroller = scroller.parentElement;
+      const target = scroller ?? document.scrollingElement ?? document.documentElement;
+      while (!canvas.querySelector('.dash-vega')) {
+        const before = target.scrollTop;
+        target.scrollBy(0, Math.min(target.clientHeight, window.innerHeight) / 2);
+        await frame();
+        if (target.scrollTop === before) break;
+      }
+    });
+  await page.locator('[data-dashboard-canvas] .dash-vega').first().scrollIntoViewIfNeeded();
+  await dashboardDrawn(page, canvases);
   // Charts are images drawn in a worker, so CSS cannot restyle them: each must have been drawn for this scheme.
   const drawnFor = await page
     .locator('[data-dashboard-canvas] .dash-vega:has(img)')
