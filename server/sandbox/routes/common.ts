@@ -62,7 +62,7 @@ export function encodeKeysetCursor(c: KeysetCursor): string {
 }
 
 /** A keyset cursor, or an index cursor (`sbx:n`, from an older page or the reference dialect's offset lists). */
-export function decodeAnyCursor(cursor: string | undefined): KeysetCursor | number {
+function decodeAnyCursor(cursor: string | undefined): KeysetCursor | number {
   if (cursor === undefined || cursor === '') return 0;
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   if (!text.startsWith('sbk:')) return decodeCursor(cursor);

@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 
 /** Where a keyset page starts: after the row with this sort key and id. */
-export interface KeysetPosition {
+interface KeysetPosition {
   key: string | number;
   id: number;
 }

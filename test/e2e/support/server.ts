@@ -4,7 +4,7 @@ import type { Fixtures } from '../../../server/sandbox/fixtures';
 import type { Dialect } from '../../../server/sandbox/dialects/dialect';
 import { TEST_REQUEST_HEADER, type LoggedRequest } from '../../../server/sandbox/request-log';
 
-export type { Dialect, LoggedRequest };
+export type { Dialect };
 
 export interface RunningServer {
   baseURL: string;
@@ -31,11 +31,11 @@ export function dialectFromEnv(env: NodeJS.ProcessEnv = process.env): Dialect {
 }
 
 /** The console's requests that the reference dialect refused as outside the published document. */
-export function undefinedRequests(requests: readonly LoggedRequest[]): LoggedRequest[] {
+function undefinedRequests(requests: readonly LoggedRequest[]): LoggedRequest[] {
   return requests.filter((r) => r.refused !== null && !r.fromTest);
 }
 
-export function describeRequests(requests: readonly LoggedRequest[]): string {
+function describeRequests(requests: readonly LoggedRequest[]): string {
   return requests
     .map(
       (r) =>

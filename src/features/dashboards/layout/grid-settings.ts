@@ -84,7 +84,7 @@ export function widestBreakpoint(settings: GridSettings): BreakpointName {
 }
 
 /** Below this scale a fitted dashboard is too small to read (the lg layout on a phone comes out at about a quarter). */
-export const READABLE_SCALE = 0.5;
+const READABLE_SCALE = 0.5;
 
 /**
  * The breakpoint a dashboard opens at in a pane `paneWidth` wide: the widest (what desktop users see), unless fitting
