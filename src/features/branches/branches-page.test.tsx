@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../test/support/render-app';
@@ -214,6 +214,35 @@ describe.each(DIALECTS)('the branches page (%s dialect)', (d) => {
     );
     expect(stagingSwitch(branches.sharedEnabled)).toBeChecked();
     expect(stagingSwitch(branches.sharedEnabled)).not.toHaveAttribute('aria-busy');
+    gate.restore();
+  });
+
+  it('ignores a click that lands with the rollback, keeping the error; the next click after a moment goes through', async () => {
+    const { branches } = env.fixtures;
+    const gate = holdStagingRequests();
+    const user = userEvent.setup();
+    renderBranches();
+    await screen.findByRole('table', { name: 'Branches' });
+    await user.click(stagingSwitch(branches.sharedEnabled)); // off
+    gate.held[0]?.fail(503, 'Build workers are busy, try again');
+    const alert = await within(rowOf(branches.sharedEnabled)).findByRole('alert');
+    // Aimed at the "off" the person saw a moment ago: it must not turn the rolled-back switch off behind the error.
+    await user.click(stagingSwitch(branches.sharedEnabled));
+    expect(stagingSwitch(branches.sharedEnabled)).toBeChecked();
+    expect(alert).toBeInTheDocument();
+    expect(gate.held).toHaveLength(1);
+
+    const later = Date.now() + 1_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+    await user.click(stagingSwitch(branches.sharedEnabled)); // off, on purpose
+    expect(stagingSwitch(branches.sharedEnabled)).not.toBeChecked();
+    expect(within(rowOf(branches.sharedEnabled)).queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(gate.held).toHaveLength(2));
+    expect(gate.held[1]?.body.enabled).toBe(false);
+    gate.held[1]?.pass();
+    expect(await screen.findByText(`Staging environment disabled for ${branches.sharedEnabled}`)).toBeInTheDocument();
+    expect(await serverSays(branches.sharedEnabled)).toBe(false);
+    clock.mockRestore();
     gate.restore();
   });
 

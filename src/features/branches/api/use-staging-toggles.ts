@@ -17,6 +17,13 @@ interface Pending {
   changed: boolean;
 }
 
+/**
+ * How long a switch ignores clicks after a failure moved it back. A click that lands in the same instant as the
+ * rollback was aimed at the state the person saw before it, and would flip the switch the other way than meant
+ * (erasing the error that explains why); after this short pause the rolled-back state and its error are what they see.
+ */
+const ROLLBACK_GUARD_MS = 600;
+
 export interface StagingView {
   checked: boolean;
   saving: boolean;
@@ -44,6 +51,7 @@ export function useStagingToggles(deploymentId: string) {
   const toast = useToast();
   const pending = useRef(new Map<string, Pending>());
   const errors = useRef(new Map<string, string>());
+  const rolledBackAt = useRef(new Map<string, number>());
   // What the rows render: a snapshot of the refs, taken whenever they change (refs are for the queue logic only).
   const [shown, setShown] = useState<{ desired: Record<string, boolean>; errors: Record<string, string> }>({
     desired: {},
@@ -111,6 +119,7 @@ export function useStagingToggles(deploymentId: string) {
         // Roll back to what the server last confirmed; later clicks were wishes on top of the refused change.
         entry.inFlight = false;
         entry.desired = entry.server;
+        rolledBackAt.current.set(branchName, Date.now());
         settle(branchName, entry, describeError(error));
       }
     },
@@ -119,6 +128,8 @@ export function useStagingToggles(deploymentId: string) {
 
   const toggle = useCallback(
     (branch: Branch, next: boolean) => {
+      const rolledBack = rolledBackAt.current.get(branch.name);
+      if (rolledBack !== undefined && Date.now() - rolledBack < ROLLBACK_GUARD_MS) return;
       errors.current.delete(branch.name);
       let entry = pending.current.get(branch.name);
       if (!entry) {
