@@ -158,6 +158,7 @@ export function createSandboxApp(
       const bodySchema = edge.bodySchema(op);
       let body: unknown = undefined;
       if (bodySchema && (request.body !== undefined || op.bodyRequired)) body = validate(bodySchema, request.body, 'body');
+      if (op.heavy) await sb.heavyLane.turn();
       const res = await op.handler({ c, principal: principal as Principal, params, query, body, sb });
       // `c.json` says `application/json`; the sandbox's answers have always named their charset too.
       if (res.headers.get('content-type') === 'application/json') res.headers.set('content-type', JSON_CONTENT_TYPE);

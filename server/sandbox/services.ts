@@ -9,6 +9,7 @@ import { WorkspaceObjectsStore } from './store/workspace-objects-store.ts';
 import type { Fixtures } from './fixtures.ts';
 import type { Principal } from './auth.ts';
 import { toJson } from './store/json.ts';
+import { HeavyLane } from './http/heavy-lane.ts';
 
 /** What every handler can reach: the database, each area's store, the fixtures, the audit recorder. */
 export class SandboxServices {
@@ -19,6 +20,8 @@ export class SandboxServices {
   readonly publishing: PublishingStore;
   readonly reports: ReportStore;
   readonly workspaceObjects: WorkspaceObjectsStore;
+  /** Where clones, publishing and export batches take turns, so light requests never wait behind many of them. */
+  readonly heavyLane = new HeavyLane();
 
   constructor(
     readonly db: Db,

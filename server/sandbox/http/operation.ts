@@ -64,6 +64,8 @@ export interface OperationOptions {
   specBody?: z.ZodType;
   /** Looser JSON body bounds for an operation that needs them (the defaults are `DEFAULT_INPUT_LIMITS`). */
   bodyLimits?: Partial<InputLimits>;
+  /** Work that takes a millisecond or more (a clone, a publish): the handler runs on its turn in the heavy lane. */
+  heavy?: boolean;
 }
 
 /**

@@ -56,6 +56,7 @@ function auditStream(sb: SandboxServices, q: z.infer<typeof AuditExportQuery>): 
   );
   const encoder = new TextEncoder();
   let headerSent = false;
+  let cancelled = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (!headerSent) {
@@ -63,8 +64,9 @@ function auditStream(sb: SandboxServices, q: z.infer<typeof AuditExportQuery>): 
         controller.enqueue(encoder.encode(`${COLUMNS.join(',')}\r\n`));
         return;
       }
-      // Yield to the event loop between batches: other requests are answered while a long export streams.
-      await new Promise((resolve) => setImmediate(resolve));
+      // Each batch takes its turn in the heavy lane: other requests are answered while a long export streams.
+      await sb.heavyLane.turn();
+      if (cancelled) return;
       const rows = nextBatch();
       if (rows.length > 0) {
         const text = rows
@@ -73,6 +75,10 @@ function auditStream(sb: SandboxServices, q: z.infer<typeof AuditExportQuery>): 
         controller.enqueue(encoder.encode(`${text}\r\n`));
       }
       if (rows.length < BATCH) controller.close();
+    },
+    cancel() {
+      // The client hung up: a batch still waiting for its turn is not read.
+      cancelled = true;
     },
   });
 }

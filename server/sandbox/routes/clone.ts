@@ -174,6 +174,7 @@ export const cloneOperations = [
         404: jsonContent('Unknown workbook or one of another deployment', ErrorSchema),
       },
     }),
+    heavy: true,
     handler: ({ c, sb, principal, params, body }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       const id = body?.shared ? cloneShared(sb, principal, d, params.workbookId) : cloneOwn(sb, principal, d, params.workbookId);

@@ -235,6 +235,7 @@ export const promotionOperations = [
       request: { params: WorkbookParams, body: jsonBody(PreviewWorkbookPromotionInput) },
       responses: { 200: jsonContent('The preview', WorkbookPromotionPreview), ...errors },
     }),
+    heavy: true,
     handler: ({ c, sb, principal, params, body }) =>
       c.json(preview(sb, principal, params.deploymentId, params.workbookId, body).dto, 200),
   }),
@@ -255,6 +256,7 @@ export const promotionOperations = [
         ),
       },
     }),
+    heavy: true,
     handler: ({ c, sb, principal, params, body }) =>
       c.json(promotionJson(sb, apply(sb, principal, params.deploymentId, params.workbookId, body)), 200),
   }),

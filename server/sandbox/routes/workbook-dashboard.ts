@@ -78,6 +78,7 @@ export const workbookDashboardOperations = [
         400: jsonContent('Bad body; workbookId differs from the path; nothing to publish; wrong dashboardId', ErrorSchema),
       },
     }),
+    heavy: true,
     handler: ({ c, sb, principal, params, body }) => {
       const { d, w } = editableWorkbook(sb, principal, params.deploymentId, params.workbookId);
       if (body.workbookId !== w.id)

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { HeavyLane } from './heavy-lane.ts';
+
+/** Keeps the event loop busy for `ms`, as a clone or an export batch does. */
+function busyFor(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
+
+describe('HeavyLane', () => {
+  it('lets other callbacks run between heavy pieces instead of after all of them', async () => {
+    const lane = new HeavyLane();
+    const order: string[] = [];
+    const pieces = Array.from({ length: 10 }, async (_, i) => {
+      await lane.turn();
+      busyFor(3); // longer than one turn's budget: one piece per turn
+      order.push(`heavy ${i}`);
+      if (i === 0) setTimeout(() => order.push('light'), 0);
+    });
+    await Promise.all(pieces);
+    // The light callback came due while the first pieces ran; it ran long before the last one.
+    expect(order.indexOf('light')).toBeGreaterThan(0);
+    expect(order.indexOf('light')).toBeLessThan(order.indexOf('heavy 5'));
+  });
+
+  it('runs every waiter once, in the order they asked', async () => {
+    const lane = new HeavyLane();
+    const order: number[] = [];
+    await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        await lane.turn();
+        order.push(i);
+      }),
+    );
+    expect(order).toEqual(Array.from({ length: 50 }, (_, i) => i));
+  });
+});
