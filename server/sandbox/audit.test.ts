@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testSandbox, type TestSandbox } from './test-client.ts';
 import { sandboxDatabase } from './create-sandbox.ts';
+import { AuditStore } from './store/audit-store.ts';
 
 let t: TestSandbox;
 beforeEach(() => {
@@ -86,6 +87,34 @@ describe('GET /api/v1/audit-logs/export', () => {
       expect(lines).toBeGreaterThan(13_000);
       expect(chunks).toBeGreaterThanOrEqual(10);
     } finally {
+      big.sb.close();
+    }
+  });
+
+  it('reads no batch from the log once the client hangs up, not even one already waiting for its turn', async () => {
+    const big = testSandbox({ auditEvents: 10_000 });
+    let batchesRead = 0;
+    const { batches } = AuditStore.prototype as {
+      batches: (this: AuditStore, ...args: Parameters<AuditStore['batches']>) => () => unknown[];
+    };
+    const spy = vi.spyOn(AuditStore.prototype, 'batches').mockImplementation(function (this: AuditStore, ...args) {
+      const next = batches.apply(this, args) as ReturnType<AuditStore['batches']>;
+      return () => {
+        batchesRead++;
+        return next();
+      };
+    });
+    try {
+      const res = await big.get('/api/v1/audit-logs/export');
+      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+      // Reading the header makes the stream ask for the first batch, which waits for its turn in the heavy lane.
+      expect(new TextDecoder().decode((await reader.read()).value)).toBe(`${HEADER}\r\n`);
+      await reader.cancel();
+      // That turn comes within the next event-loop turns.
+      for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+      expect(batchesRead).toBe(0);
+    } finally {
+      spy.mockRestore();
       big.sb.close();
     }
   });

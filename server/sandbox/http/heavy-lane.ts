@@ -24,14 +24,16 @@ export class HeavyLane {
     this.scheduled = true;
     // setImmediate runs after the poll phase: the requests already read from their sockets are handled before it.
     setImmediate(() => {
-      this.scheduled = false;
       const started = performance.now();
       const runNext = () => {
         this.waiting.shift()?.();
-        // Queued after the resumed caller's continuation, so this runs once its synchronous piece is done.
+        // Queued after the resumed caller's continuation, so this runs once its synchronous piece is done. The turn
+        // stays `scheduled` until then: a caller that asks for another turn meanwhile (the export's next batch) is
+        // served in this turn if the budget allows, else in the next one, never by a second, empty turn.
         queueMicrotask(() => {
-          if (this.waiting.length > 0 && performance.now() - started < TURN_BUDGET_MS) runNext();
-          else this.scheduleTurn();
+          if (this.waiting.length > 0 && performance.now() - started < TURN_BUDGET_MS) return runNext();
+          this.scheduled = false;
+          this.scheduleTurn();
         });
       };
       runNext();
