@@ -5,6 +5,8 @@ interface Props {
   fallback: (error: Error, reset: () => void) => ReactNode;
   /** When any of these change, a shown error is cleared (e.g. the route's location). */
   resetKeys?: unknown[];
+  /** Told about each caught error (after the fallback is shown), e.g. to leave a state that keeps failing. */
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -29,6 +31,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     if (import.meta.env.DEV) console.error(error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   reset = () => this.setState({ error: null });

@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { ErrorBoundary } from './error-boundary';
 
 export interface ToastMessage {
   title: string;
@@ -29,9 +30,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={show}>
       {children}
       {toasts.length > 0 ? (
-        <Suspense fallback={null}>
-          <ToastViewport toasts={toasts} onDismiss={dismiss} />
-        </Suspense>
+        // If the toasts' code cannot load (offline), the page stays: every error is also shown beside its control.
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <ToastViewport toasts={toasts} onDismiss={dismiss} />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
     </ToastContext.Provider>
   );
