@@ -11,20 +11,18 @@ export interface DialogProps {
   children: ReactNode;
   /** Wide dialogs hold editors and decoded tokens. */
   size?: 'md' | 'lg';
+  /** While a change is being saved the dialog stays open (Escape, a click outside and × do nothing), so its outcome is seen. */
+  busy?: boolean;
 }
 
 /** An accessible modal dialog (focus trapped, Escape closes, labelled by its title). */
-export function Dialog({ open, onOpenChange, title, description, children, size = 'md' }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, size = 'md', busy = false }: DialogProps) {
   const returnFocus = useReturnFocus(open);
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content
-          className={`dialog dialog-${size}`}
-          aria-describedby={description ? undefined : undefined}
-          onCloseAutoFocus={returnFocus}
-        >
+        <RadixDialog.Content className={`dialog dialog-${size}`} onCloseAutoFocus={returnFocus}>
           <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="dialog-description" asChild>
@@ -34,7 +32,7 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
             <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
           )}
           {children}
-          <RadixDialog.Close className="dialog-close" aria-label="Close">
+          <RadixDialog.Close className="dialog-close" aria-label="Close" disabled={busy}>
             ×
           </RadixDialog.Close>
         </RadixDialog.Content>

@@ -89,7 +89,8 @@ export function PromoteDialog({ deploymentId, workbook, open, onOpenChange }: Pr
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => (apply.isPending ? undefined : onOpenChange(next))}
+      onOpenChange={onOpenChange}
+      busy={apply.isPending}
       title={`Promote “${workbook.name}”`}
       size="lg"
       description="Copies this workbook's published dashboard (or its draft, when nothing is published) and its reports to another deployment."

@@ -24,7 +24,8 @@ export function PublishDialog({ deploymentId, workbook, open, onOpenChange }: Pr
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => (publish.isPending ? undefined : onOpenChange(next))}
+      onOpenChange={onOpenChange}
+      busy={publish.isPending}
       title={`Publish “${workbook.name}”`}
       size="lg"
       description={
