@@ -1,12 +1,9 @@
 import { secureHeaders } from 'hono/secure-headers';
 
-/** The one Content-Security-Policy of the production server. User content never runs as script in the page. */
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; frame-src 'self' blob: data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; worker-src 'self' blob:";
-
 /**
- * The console's security headers, from Hono's `secureHeaders`: the policy above (rendered by the middleware from
- * these directives, in this order), `nosniff`, no referrer and no framing. Hono's other defaults are off so the
+ * The console's security headers, from Hono's `secureHeaders`: the one Content-Security-Policy of the production
+ * server (user content never runs as script in the page; the middleware renders it from these directives, in this
+ * order), `nosniff`, no referrer and no framing. Hono's other defaults are off so the
  * console's headers stay exactly these four.
  */
 export const consoleSecurityHeaders = () =>

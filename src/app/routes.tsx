@@ -238,7 +238,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 () => import('@/features/audit/audit-page'),
                 async ({ request }) => {
                   const { startAuditExportEarly } = await import('@/features/audit/api/start-export-early');
-                  startAuditExportEarly(new URL(request.url).searchParams);
+                  startAuditExportEarly(searchOf(request));
                 },
               ),
             },
