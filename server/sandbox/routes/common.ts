@@ -23,8 +23,8 @@ export const CursorQuery = z.object({
   after: queryText(200).optional(),
 });
 
-export const PaginationSchema = z.object({ offset: z.number().int(), limit: z.number().int(), total: z.number().int() });
-export const PageInfoSchema = z
+const PaginationSchema = z.object({ offset: z.number().int(), limit: z.number().int(), total: z.number().int() });
+const PageInfoSchema = z
   .object({
     hasNextPage: z.boolean(),
     hasPreviousPage: z.boolean(),

@@ -54,7 +54,7 @@ function keysetRows<Row>(sql: (text: string) => Statement, list: KeysetList, lim
 }
 
 /** A list as a store states it: what it selects from, which rows, in which order. */
-export interface StoreList extends Omit<KeysetList, 'select' | 'idColumn' | 'where' | 'args'> {
+interface StoreList extends Omit<KeysetList, 'select' | 'idColumn' | 'where' | 'args'> {
   /** `FROM <table or join>`. */
   from: string;
   /** What each row holds (default `*`). */
