@@ -119,8 +119,14 @@ export function createSandboxApp(
   app.use('/build/*', record);
 
   // Faults apply to API calls only, never to /__sandbox/* (tests need fixtures reliably).
-  const inject = async (_c: unknown, next: () => Promise<void>): Promise<Response | void> => {
-    if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs));
+  const inject = async (c: Context<SandboxAppEnv>, next: () => Promise<void>): Promise<Response | void> => {
+    if (faults.latencyMs > 0) {
+      const signal = c.req.raw.signal;
+      await delay(faults.latencyMs, signal);
+      // A caller that gave up while its answer was held back gets no work done for it (a test may have closed the
+      // database meanwhile). 499: nginx's "client closed request"; nobody reads it.
+      if (signal.aborted) return edge.error(499, 'The client closed the request while it was delayed');
+    }
     if (faults.failRate > 0 && Math.random() < faults.failRate)
       return edge.error(503, 'Service unavailable (injected by --fail-rate)');
     await next();
@@ -189,4 +195,18 @@ export function createSandboxApp(
   });
   app.notFound((c) => edge.error(404, `Not found: ${c.req.method} ${shorten(c.req.path)}`));
   return app;
+}
+
+/** Waits `ms`, or less when `signal` aborts first. */
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startInProcessSandbox, type InProcessSandbox } from '../../test/support/in-process-sandbox.ts';
 
 /** A signal that is not Node's AbortSignal, like jsdom's: it must never reach `new Request`. */
@@ -54,6 +54,25 @@ describe('the in-process sandbox helper', () => {
     });
     signal.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('stops an aborted call in the sandbox too: it changes nothing, even after the delay', async () => {
+    env = startInProcessSandbox({ latencyMs: 50 });
+    const { deployments, branches, keys } = env.fixtures;
+    const signal = new ForeignSignal();
+    const pending = fetch(`/build/api/v1/deployments/${deployments.primary}/branches/staging-environment`, {
+      method: 'PUT',
+      signal: signal as unknown as AbortSignal,
+      headers: { authorization: `Bearer ${keys.admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ enabled: true, branchName: branches.shared }),
+    });
+    signal.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    const sandbox = env.sandbox;
+    await vi.waitFor(() => expect(sandbox.requests.list().map((r) => [r.method, r.status])).toEqual([['PUT', 499]]));
+    const res = await env.request(`/build/api/v1/deployments/${deployments.primary}/branches?first=100`, { key: keys.admin });
+    const body = (await res.json()) as { items: { name: string; isStagingEnvironmentEnabled: boolean }[] };
+    expect(body.items.find((b) => b.name === branches.shared)?.isStagingEnvironmentEnabled).toBe(false);
   });
 
   it('lets other URLs fall through to the original fetch and restores it', async () => {

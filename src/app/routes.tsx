@@ -1,5 +1,11 @@
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { EnsureInfiniteQueryDataOptions, EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type {
+  InfiniteData,
+  InfiniteQueryExecuteOptions,
+  QueryClient,
+  QueryExecuteOptions,
+  QueryKey,
+} from '@tanstack/react-query';
 import { getApiKey } from '@/api/credentials';
 import { deploymentListQuery, deploymentQuery, deploymentSettingsQuery } from '@/api/deployments';
 import { RequireAuth } from '@/features/auth';
@@ -11,10 +17,10 @@ import { LoadingState } from '@/components/ui/states';
 
 type PageModule = { default: React.ComponentType };
 /** Starts a query the page will ask for, unless the cache has it; never throws (the page shows a failure). */
-type Ensure = <TData, TKey extends QueryKey>(options: EnsureQueryDataOptions<TData, Error, TData, TKey>) => void;
+type Ensure = <TData, TKey extends QueryKey>(options: QueryExecuteOptions<TData, Error, TData, TData, TKey>) => void;
 /** `Ensure` for a list loaded page by page ("Load more"): its first page. */
 type EnsureInfinite = <TData, TKey extends QueryKey, TPageParam>(
-  options: EnsureInfiniteQueryDataOptions<TData, Error, TData, TKey, TPageParam>,
+  options: InfiniteQueryExecuteOptions<TData, Error, InfiniteData<TData>, TKey, TPageParam>,
 ) => void;
 /** Starts the page's queries from the URL it is opened at; may be async (options from a lazily loaded api module). */
 type Prefetch = (args: LoaderFunctionArgs, ensure: Ensure, ensureInfinite: EnsureInfinite) => void | Promise<void>;
@@ -29,7 +35,9 @@ const loadingPage = <LoadingState label="Loading page…" />;
  * Every page is its own chunk: the first load carries only the shell and the page asked for. Its loader starts the
  * page's queries (the same `queryOptions` its hooks use) while the chunk loads, so chunk and data arrive together.
  * Nothing is awaited: navigation never waits for data, and a failure shows in the page like any other.
- * `ensureQueryData` fetches only what the cache lacks, so revalidations (a search param change) fetch nothing new.
+ * With `staleTime: 'static'` a query fetches only what the cache lacks (cached data, even stale or invalidated, is
+ * the page's own to refresh), so revalidations (a search param change) fetch nothing new. (`ensureQueryData`, which
+ * did this before, is deprecated in favour of exactly this.)
  */
 function page(
   queryClient: QueryClient,
@@ -46,10 +54,10 @@ function page(
 
 function loaderFor(queryClient: QueryClient, prefetch: Prefetch) {
   const ensure: Ensure = (options) => {
-    queryClient.ensureQueryData(options).catch(() => undefined);
+    queryClient.query({ ...options, staleTime: 'static' }).catch(() => undefined);
   };
   const ensureInfinite: EnsureInfinite = (options) => {
-    queryClient.ensureInfiniteQueryData(options).catch(() => undefined);
+    queryClient.infiniteQuery({ ...options, staleTime: 'static' }).catch(() => undefined);
   };
   return (args: LoaderFunctionArgs) => {
     // Signed out, RequireAuth sends the visitor to sign-in; a request without a key would only answer 401.

@@ -86,16 +86,23 @@ export function startInProcessSandbox(opts?: SandboxOptions): InProcessSandbox {
         body = typeof init.body === 'string' ? init.body : (init.body as BodyInit);
       else if (isRequest) body = await input.text();
     }
+    // The caller's signal may be jsdom's, which `Request` refuses: the sandbox gets a Node signal that follows it, so
+    // an aborted call stops there too rather than running on after the test (and its database) has finished.
+    const cancel = signal ? new AbortController() : null;
     const request = new Request(new URL(url.pathname + url.search, BASE), {
       method,
       headers,
       ...(body !== undefined ? { body } : {}),
+      ...(cancel ? { signal: cancel.signal } : {}),
     });
 
     const answer = sandbox.fetch(request);
-    if (!signal) return answer;
+    if (!signal || !cancel) return answer;
     return new Promise<Response>((resolve, reject) => {
-      const onAbort = () => reject(abortError());
+      const onAbort = () => {
+        cancel.abort();
+        reject(abortError());
+      };
       signal.addEventListener('abort', onAbort, { once: true });
       answer.then(
         (res) => {

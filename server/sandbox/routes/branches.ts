@@ -10,6 +10,7 @@ import {
   DeploymentParams,
   ErrorSchema,
   cursorEnvelopeSchema,
+  deploymentListResponses,
   keysetEnvelope,
   listStart,
   requireDeployment,
@@ -54,12 +55,7 @@ export const branchOperations = [
       summary: 'Branches of the data model (cursor pagination)',
       tags: ['Branches'],
       request: { params: DeploymentParams, query: CursorQuery },
-      responses: {
-        200: jsonContent('Branches', cursorEnvelopeSchema(Branch)),
-        400: jsonContent('Bad query', ErrorSchema),
-        403: jsonContent('Out of scope', ErrorSchema),
-        404: jsonContent('Unknown deployment', ErrorSchema),
-      },
+      responses: deploymentListResponses('Branches', cursorEnvelopeSchema(Branch)),
     }),
     handler: ({ c, sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiRegistry } from '../schemas/registry.ts';
 import { HttpError } from '../http/http-error.ts';
+import { jsonContent } from '../http/operation.ts';
 import { canReachDeployment, type Principal } from '../auth.ts';
 import type { SandboxServices } from '../services.ts';
 import { fromJson, type JsonObject } from '../store/json.ts';
@@ -22,8 +23,8 @@ export const CursorQuery = z.object({
   after: queryText(200).optional(),
 });
 
-export const PaginationSchema = z.object({ offset: z.number().int(), limit: z.number().int(), total: z.number().int() });
-export const PageInfoSchema = z
+const PaginationSchema = z.object({ offset: z.number().int(), limit: z.number().int(), total: z.number().int() });
+const PageInfoSchema = z
   .object({
     hasNextPage: z.boolean(),
     hasPreviousPage: z.boolean(),
@@ -157,14 +158,50 @@ export function cursorPage<T>(all: T[], q: { first: number; after?: string | und
   };
 }
 
+/** A cursor page: the items and relay-style `pageInfo`. */
+export function cursorPageSchema<S extends z.ZodType>(item: S) {
+  return z.object({ items: z.array(item), pageInfo: PageInfoSchema });
+}
+
+/** A cursor page with the deprecated fields the spec says are "still populated" (see `keysetEnvelope`). */
 export function cursorEnvelopeSchema(item: z.ZodType) {
   return z.object({
-    items: z.array(item),
-    pageInfo: PageInfoSchema,
+    ...cursorPageSchema(item).shape,
     data: z.array(item).meta({ deprecated: true }),
     count: z.number().int().meta({ deprecated: true }),
     pagination: PaginationSchema.meta({ deprecated: true }),
   });
+}
+
+/** An offset page as the deployment and environment lists answer: the items under `data.<field>`, and `pagination`. */
+export function offsetEnvelopeSchema<K extends string, S extends z.ZodType>(field: K, item: S) {
+  return z.object({
+    data: z.object({ [field]: z.array(item) } as Record<K, z.ZodArray<S>>),
+    pagination: PaginationSchema,
+  });
+}
+
+/** The body of an offset page (see `offsetEnvelopeSchema`). */
+export function offsetEnvelope<K extends string, T>(
+  field: K,
+  items: T[],
+  query: { offset: number; limit: number },
+  total: number,
+) {
+  return {
+    data: { [field]: items } as Record<K, T[]>,
+    pagination: { offset: query.offset, limit: query.limit, total },
+  };
+}
+
+/** The responses of a list of one deployment's things: the page, a bad query, a key out of scope, an unknown deployment. */
+export function deploymentListResponses<S extends z.ZodType>(description: string, page: S) {
+  return {
+    200: jsonContent(description, page),
+    400: jsonContent('Bad query', ErrorSchema),
+    403: jsonContent('Out of scope', ErrorSchema),
+    404: jsonContent('Unknown deployment', ErrorSchema),
+  };
 }
 
 export type { DeploymentRow } from '../store/deployment-store.ts';

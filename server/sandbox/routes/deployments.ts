@@ -10,7 +10,8 @@ import {
   DeploymentParams,
   ErrorSchema,
   OffsetQuery,
-  PaginationSchema,
+  offsetEnvelope,
+  offsetEnvelopeSchema,
   requireDeployment,
   settingsOf,
   type DeploymentRow,
@@ -126,10 +127,7 @@ export const deploymentOperations = [
         query: OffsetQuery.extend({ creationStep: queryText().optional() }),
       },
       responses: {
-        200: jsonContent(
-          'Deployments',
-          z.object({ data: z.object({ deployments: z.array(DeploymentItem) }), pagination: PaginationSchema }),
-        ),
+        200: jsonContent('Deployments', offsetEnvelopeSchema('deployments', DeploymentItem)),
         400: jsonContent('Bad query', ErrorSchema),
       },
     }),
@@ -137,13 +135,7 @@ export const deploymentOperations = [
     handler: ({ c, sb, principal, query }) => {
       const steps = query.creationStep?.split(',') ?? null;
       const page = sb.deployments.page(principal.scope, steps, query.offset, query.limit);
-      return c.json(
-        {
-          data: { deployments: page.rows.map(listItem) },
-          pagination: { offset: query.offset, limit: query.limit, total: page.total },
-        },
-        200,
-      );
+      return c.json(offsetEnvelope('deployments', page.rows.map(listItem), query, page.total), 200);
     },
   }),
   defineOperation({

@@ -5,7 +5,16 @@ import { createRoute } from '@hono/zod-openapi';
 import { defineOperation, jsonBody, jsonContent } from '../http/operation.ts';
 import { HttpError } from '../http/http-error.ts';
 import { quote } from '../http/strict-input.ts';
-import { DeploymentParams, ErrorSchema, OffsetQuery, PaginationSchema, requireDeployment, type DeploymentRow } from './common.ts';
+import {
+  DeploymentParams,
+  ErrorSchema,
+  OffsetQuery,
+  deploymentListResponses,
+  offsetEnvelope,
+  offsetEnvelopeSchema,
+  requireDeployment,
+  type DeploymentRow,
+} from './common.ts';
 import type { SandboxServices } from '../services.ts';
 import type { BranchRow } from '../store/branch-store.ts';
 
@@ -117,26 +126,12 @@ export const environmentOperations = [
       summary: 'Production, development (per personal branch) and enabled staging environments',
       tags: ['Environments'],
       request: { params: DeploymentParams, query: OffsetQuery.extend({ type: EnvironmentType.optional() }) },
-      responses: {
-        200: jsonContent(
-          'Environments',
-          z.object({ data: z.object({ environments: z.array(EnvironmentItem) }), pagination: PaginationSchema }),
-        ),
-        400: jsonContent('Bad query', ErrorSchema),
-        403: jsonContent('Out of scope', ErrorSchema),
-        404: jsonContent('Unknown deployment', ErrorSchema),
-      },
+      responses: deploymentListResponses('Environments', offsetEnvelopeSchema('environments', EnvironmentItem)),
     }),
     handler: ({ c, sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       const page = environmentPage(sb, d, query.type, query.offset, query.limit);
-      return c.json(
-        {
-          data: { environments: page.environments },
-          pagination: { offset: query.offset, limit: query.limit, total: page.total },
-        },
-        200,
-      );
+      return c.json(offsetEnvelope('environments', page.environments, query, page.total), 200);
     },
   }),
   defineOperation({

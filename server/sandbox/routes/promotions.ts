@@ -15,11 +15,26 @@ import type { SandboxServices } from '../services.ts';
 import { repointReports } from '../dashboard-config.ts';
 import { fromJson, nowIso, type JsonObject } from '../store/json.ts';
 import type { PromotionRow } from '../store/publishing-store.ts';
-import { CursorQuery, ErrorSchema, WorkbookParams, keysetPageInfo, listStart, requireDeployment } from './common.ts';
+import {
+  CursorQuery,
+  ErrorSchema,
+  WorkbookParams,
+  keysetPageInfo,
+  listStart,
+  requireDeployment,
+  type ListStart,
+} from './common.ts';
 import { readableWorkbook } from './publishing-access.ts';
 
-/** A row of a list ordered by id, as its keyset position. */
-const idPosition = (row: { id: number }) => ({ key: row.id, id: row.id });
+/** A page of a list ordered by id: its items as JSON, and `pageInfo` with each row's id as its keyset position. */
+function idPage<Row extends { id: number }, T>(
+  from: ListStart,
+  page: { rows: Row[]; hasNextPage: boolean },
+  json: (row: Row) => T,
+): { items: T[]; pageInfo: ReturnType<typeof keysetPageInfo> } {
+  const positions = page.rows.map((row) => ({ key: row.id, id: row.id }));
+  return { items: page.rows.map(json), pageInfo: keysetPageInfo(from.start, positions, page.hasNextPage) };
+}
 
 const errors = {
   400: jsonContent('Bad body; target is the source deployment; nothing to promote', ErrorSchema),
@@ -273,9 +288,11 @@ export const promotionOperations = [
     handler: ({ c, sb, principal, params, query }) => {
       const { w } = readableWorkbook(sb, principal, params.deploymentId, params.workbookId);
       const from = listStart(query.after, 'number');
-      const { rows, hasNextPage } = sb.publishing.promotionsPage(w.id, query.first, from.position);
-      const page = { items: rows, pageInfo: keysetPageInfo(from.start, rows.map(idPosition), hasNextPage) };
-      return c.json({ items: page.items.map((r) => promotionJson(sb, r)), pageInfo: page.pageInfo }, 200);
+      const page = sb.publishing.promotionsPage(w.id, query.first, from.position);
+      return c.json(
+        idPage(from, page, (r) => promotionJson(sb, r)),
+        200,
+      );
     },
   }),
   defineOperation({
@@ -291,13 +308,9 @@ export const promotionOperations = [
     handler: ({ c, sb, principal, params, query }) => {
       const { w } = readableWorkbook(sb, principal, params.deploymentId, params.workbookId);
       const from = listStart(query.after, 'number');
-      const { rows, hasNextPage } = sb.publishing.linksPage(w.id, query.first, from.position);
-      const page = { items: rows, pageInfo: keysetPageInfo(from.start, rows.map(idPosition), hasNextPage) };
+      const page = sb.publishing.linksPage(w.id, query.first, from.position);
       return c.json(
-        {
-          items: page.items.map((l) => ({ id: l.id, target: reference(sb, l.target_workbook_id) })),
-          pageInfo: page.pageInfo,
-        },
+        idPage(from, page, (l) => ({ id: l.id, target: reference(sb, l.target_workbook_id) })),
         200,
       );
     },

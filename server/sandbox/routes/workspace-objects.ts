@@ -1,12 +1,18 @@
-import { z } from 'zod';
 import { createRoute } from '@hono/zod-openapi';
-import { defineOperation, jsonContent } from '../http/operation.ts';
-import { DeploymentParams, ErrorSchema, PageInfoSchema, keysetPageInfo, listStart, requireDeployment } from './common.ts';
+import { defineOperation } from '../http/operation.ts';
+import {
+  DeploymentParams,
+  cursorPageSchema,
+  deploymentListResponses,
+  keysetPageInfo,
+  listStart,
+  requireDeployment,
+} from './common.ts';
 import { Workbook, type WorkbookJson } from '../schemas/resources.ts';
 import type { SandboxServices } from '../services.ts';
 import type { FolderRow, ReportRow, WorkbookRow } from '../store/workspace-store.ts';
 import { OBJECT_TYPES, type ObjectRef, type ObjectType } from '../store/workspace-objects-store.ts';
-import { WorkspaceQuery } from './workspace-query.ts';
+import { WorkspaceQuery, workspaceOrderColumn } from './workspace-query.ts';
 
 /**
  * One object of the caller's own workspace as JSON: folders and reports in the workbook shape (the published document
@@ -42,21 +48,14 @@ export const workspaceObjectOperations = [
         "The caller's workspace, folders first: one folder's direct contents, or with `search` every match below it (any depth)",
       tags: ['Workspace'],
       request: { params: DeploymentParams, query: WorkspaceQuery },
-      responses: {
-        200: jsonContent('Workspace objects, workbook-shaped', z.object({ items: z.array(Workbook), pageInfo: PageInfoSchema })),
-        400: jsonContent('Bad query', ErrorSchema),
-        403: jsonContent('Out of scope', ErrorSchema),
-        404: jsonContent('Unknown deployment', ErrorSchema),
-      },
+      responses: deploymentListResponses('Workspace objects, workbook-shaped', cursorPageSchema(Workbook)),
     }),
     handler: ({ c, sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       const types = new Set((query.types ? query.types.split(',') : OBJECT_TYPES) as ObjectType[]);
       const folderId = query.folderId ?? null;
       const search = query.search?.trim().toLowerCase();
-      const orderBy = { updated_at: 'updated_at', created_at: 'created_at', name: 'name', viewer_last_viewed_at: 'updated_at' }[
-        query.orderByField
-      ] as 'updated_at' | 'created_at' | 'name';
+      const orderBy = workspaceOrderColumn(query.orderByField);
       const from = listStart(query.after, 'string', OBJECT_TYPES);
       const { refs, hasNextPage } = sb.workspaceObjects.page(
         {

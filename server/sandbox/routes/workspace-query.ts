@@ -22,3 +22,10 @@ export const WorkspaceQuery = CursorQuery.extend({
   orderByField: z.enum(['updated_at', 'created_at', 'name', 'viewer_last_viewed_at']).default('name'),
   orderByDirection: OrderByDirection.default('asc'),
 });
+
+/** The column a workspace list sorts by: the sandbox keeps no view history, so "last viewed" sorts by last update. */
+export function workspaceOrderColumn(
+  field: z.output<typeof WorkspaceQuery>['orderByField'],
+): 'updated_at' | 'created_at' | 'name' {
+  return field === 'viewer_last_viewed_at' ? 'updated_at' : field;
+}

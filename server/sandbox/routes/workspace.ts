@@ -6,16 +6,17 @@ import {
   CursorQuery,
   DeploymentParams,
   ErrorSchema,
-  PageInfoSchema,
   WorkbookParams,
   cursorEnvelopeSchema,
+  cursorPageSchema,
+  deploymentListResponses,
   folderAccess,
   keysetEnvelope,
   listStart,
   requireDeployment,
 } from './common.ts';
 import { Folder, Report, Workbook } from '../schemas/resources.ts';
-import { OrderByDirection, WorkspaceQuery } from './workspace-query.ts';
+import { OrderByDirection, WorkspaceQuery, workspaceOrderColumn } from './workspace-query.ts';
 import { decimalId, decimalInt, queryText } from '../http/strict-input.ts';
 import { WorkspaceStore, reportJson, type FolderRow, type WorkbookRow } from '../store/workspace-store.ts';
 import { ReportStore } from '../store/report-store.ts';
@@ -55,12 +56,7 @@ export const workspaceOperations = [
       summary: 'Folders, one level per call (cursor pagination)',
       tags: ['Workspace'],
       request: { params: DeploymentParams, query: CursorQuery.extend({ parentId: optionalId }) },
-      responses: {
-        200: jsonContent('Folders', cursorEnvelopeSchema(Folder)),
-        400: jsonContent('Bad query', ErrorSchema),
-        403: jsonContent('Out of scope', ErrorSchema),
-        404: jsonContent('Unknown deployment', ErrorSchema),
-      },
+      responses: deploymentListResponses('Folders', cursorEnvelopeSchema(Folder)),
     }),
     handler: ({ c, sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
@@ -107,12 +103,7 @@ export const workspaceOperations = [
           folderId: decimalInt(0).optional(),
         }),
       },
-      responses: {
-        200: jsonContent('Workbooks', cursorEnvelopeSchema(Workbook)),
-        400: jsonContent('Bad query', ErrorSchema),
-        403: jsonContent('Out of scope', ErrorSchema),
-        404: jsonContent('Unknown deployment', ErrorSchema),
-      },
+      responses: deploymentListResponses('Workbooks', cursorEnvelopeSchema(Workbook)),
     }),
     specQuery: WorkbooksQuery,
     handler: ({ c, sb, principal, params, query }) => {
@@ -169,12 +160,7 @@ export const workspaceOperations = [
           sortDirection: z.enum(['asc', 'desc']).default('asc'),
         }),
       },
-      responses: {
-        200: jsonContent('Reports', cursorEnvelopeSchema(Report)),
-        400: jsonContent('Bad query', ErrorSchema),
-        403: jsonContent('Out of scope', ErrorSchema),
-        404: jsonContent('Unknown deployment', ErrorSchema),
-      },
+      responses: deploymentListResponses('Reports', cursorEnvelopeSchema(Report)),
     }),
     specQuery: ReportsQuery,
     handler: ({ c, sb, principal, params, query }) => {
@@ -208,19 +194,12 @@ export const workspaceOperations = [
       summary: 'The shared workspace; items are workbook-shaped',
       tags: ['Workspace'],
       request: { params: DeploymentParams, query: WorkspaceQuery },
-      responses: {
-        200: jsonContent('Shared items', z.object({ items: z.array(Workbook), pageInfo: PageInfoSchema })),
-        400: jsonContent('Bad query', ErrorSchema),
-        403: jsonContent('Out of scope', ErrorSchema),
-        404: jsonContent('Unknown deployment', ErrorSchema),
-      },
+      responses: deploymentListResponses('Shared items', cursorPageSchema(Workbook)),
     }),
     handler: ({ c, sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       const types = query.types ? query.types.split(',') : ['WORKBOOK'];
-      const orderBy = { updated_at: 'updated_at', created_at: 'created_at', name: 'name', viewer_last_viewed_at: 'updated_at' }[
-        query.orderByField
-      ] as 'updated_at' | 'created_at' | 'name';
+      const orderBy = workspaceOrderColumn(query.orderByField);
       const from = listStart(query.after, 'string');
       const { rows, total } = types.includes('WORKBOOK')
         ? sb.store.workbookPage(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiRegistry } from './registry.ts';
 import { DashboardConfig, DashboardWidget } from './resources.ts';
-import { PageInfoSchema } from '../routes/common.ts';
+import { cursorPageSchema } from '../routes/common.ts';
 
 /**
  * Request and response schemas of the operations that edit, publish, embed and promote a workbook's dashboard, in
@@ -119,12 +119,12 @@ export const WorkbookPromotion = z
   })
   .register(apiRegistry, { id: 'WorkbookPromotionDto' });
 
-export const WorkbookPromotionsList = z
-  .object({ items: z.array(WorkbookPromotion), pageInfo: PageInfoSchema })
-  .register(apiRegistry, { id: 'WorkbookPromotionsListResponse' });
-export const WorkbookPromotionLinksList = z
-  .object({ items: z.array(z.object({ id: z.number().int(), target: PromotionReference })), pageInfo: PageInfoSchema })
-  .register(apiRegistry, { id: 'WorkbookPromotionLinksListResponse' });
+export const WorkbookPromotionsList = cursorPageSchema(WorkbookPromotion).register(apiRegistry, {
+  id: 'WorkbookPromotionsListResponse',
+});
+export const WorkbookPromotionLinksList = cursorPageSchema(
+  z.object({ id: z.number().int(), target: PromotionReference }),
+).register(apiRegistry, { id: 'WorkbookPromotionLinksListResponse' });
 export const WorkbookPromotionSummaryResponse = z
   .object({
     promotion: z

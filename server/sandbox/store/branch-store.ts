@@ -1,6 +1,6 @@
 import type { Db } from './open-database.ts';
 import { statementCache } from './statements.ts';
-import { CountCache, keysetRows, type PageStart } from './keyset.ts';
+import { KeysetPages, SqlFilter, type PageStart } from './keyset.ts';
 
 export interface BranchRow {
   id: number;
@@ -16,23 +16,17 @@ export interface BranchRow {
 /** The branches table (environments are derived from it). */
 export class BranchStore {
   private readonly sql;
-  private readonly counts;
+  private readonly pages;
 
   constructor(db: Db) {
     this.sql = statementCache(db);
-    this.counts = new CountCache(this.sql);
+    this.pages = new KeysetPages(this.sql);
   }
 
   /** One keyset page of a deployment's branches by id, and their count. */
   page(deploymentId: number, limit: number, start: PageStart): { rows: BranchRow[]; total: number } {
-    const list = { where: 'deployment_id = ?', args: [deploymentId] };
-    const rows = keysetRows<BranchRow>(
-      this.sql,
-      { select: 'SELECT * FROM branches', ...list, sortColumn: 'id', idColumn: 'id', direction: 'asc' },
-      limit,
-      start,
-    );
-    return { rows, total: this.counts.count('FROM branches', list.where, list.args) };
+    const filter = new SqlFilter('deployment_id = ?', deploymentId);
+    return this.pages.counted<BranchRow>({ from: 'FROM branches', filter, sortColumn: 'id', direction: 'asc' }, limit, start);
   }
 
   /**
@@ -51,13 +45,8 @@ export class BranchStore {
       staging: "kind = 'shared' AND staging_enabled = 1",
       both: "(kind = 'personal' OR (kind = 'shared' AND staging_enabled = 1))",
     };
-    const where = `deployment_id = ? AND ${kinds[type ?? 'both']}`;
-    const rows = this.sql(`SELECT * FROM branches WHERE ${where} ORDER BY id LIMIT ? OFFSET ?`).all(
-      deploymentId,
-      limit,
-      offset,
-    ) as BranchRow[];
-    return { rows, total: this.counts.count('FROM branches', where, [deploymentId]) };
+    const filter = new SqlFilter('deployment_id = ?', deploymentId).and(kinds[type ?? 'both']);
+    return this.pages.counted<BranchRow>({ from: 'FROM branches', filter, sortColumn: 'id', direction: 'asc' }, limit, offset);
   }
 
   /** The deployment's production branch (the first, should there be more). */

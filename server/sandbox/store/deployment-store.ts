@@ -1,5 +1,6 @@
 import type { Db } from './open-database.ts';
 import { statementCache } from './statements.ts';
+import { KeysetPages, SqlFilter } from './keyset.ts';
 
 export interface DeploymentRow {
   id: number;
@@ -19,9 +20,11 @@ export interface VersionRow {
 /** The deployments and versions tables. */
 export class DeploymentStore {
   private readonly sql;
+  private readonly pages;
 
   constructor(db: Db) {
     this.sql = statementCache(db);
+    this.pages = new KeysetPages(this.sql);
   }
 
   byId(id: number): DeploymentRow | undefined {
@@ -33,18 +36,14 @@ export class DeploymentStore {
    * `steps` null: any creation step.
    */
   page(scope: readonly number[] | null, steps: readonly string[] | null, offset: number, limit: number) {
-    const where = [
-      scope ? 'id IN (SELECT value FROM json_each(?))' : '1',
-      steps ? 'creation_step IN (SELECT value FROM json_each(?))' : '1',
-    ].join(' AND ');
-    const args = [...(scope ? [JSON.stringify(scope)] : []), ...(steps ? [JSON.stringify(steps)] : [])];
-    const total = (this.sql(`SELECT COUNT(*) AS n FROM deployments WHERE ${where}`).get(...args) as { n: number }).n;
-    const rows = this.sql(`SELECT * FROM deployments WHERE ${where} ORDER BY id LIMIT ? OFFSET ?`).all(
-      ...args,
+    const filter = new SqlFilter();
+    if (scope) filter.and('id IN (SELECT value FROM json_each(?))', JSON.stringify(scope));
+    if (steps) filter.and('creation_step IN (SELECT value FROM json_each(?))', JSON.stringify(steps));
+    return this.pages.counted<DeploymentRow>(
+      { from: 'FROM deployments', filter, sortColumn: 'id', direction: 'asc' },
       limit,
       offset,
-    ) as DeploymentRow[];
-    return { rows, total };
+    );
   }
 
   update(id: number, name: string, settings: string): void {

@@ -1,6 +1,6 @@
 import type { Db } from './open-database.ts';
 import { statementCache } from './statements.ts';
-import { CountCache, keysetRows, type PageStart } from './keyset.ts';
+import { KeysetPages, SqlFilter, type PageStart } from './keyset.ts';
 
 export interface FolderRow {
   id: number;
@@ -16,24 +16,17 @@ export type FolderAccess = 'edit' | 'read';
 /** The folders and folder_access tables. */
 export class FolderStore {
   private readonly sql;
-  private readonly counts;
+  private readonly pages;
 
   constructor(db: Db) {
     this.sql = statementCache(db);
-    this.counts = new CountCache(this.sql);
+    this.pages = new KeysetPages(this.sql);
   }
 
   /** One keyset page of a folder's direct subfolders (`parentId` null: the root's), by name then id, and their count. */
   page(deploymentId: number, parentId: number | null, limit: number, start: PageStart): { rows: FolderRow[]; total: number } {
-    const where = 'deployment_id = ? AND parent_id IS ?';
-    const args = [deploymentId, parentId];
-    const rows = keysetRows<FolderRow>(
-      this.sql,
-      { select: 'SELECT * FROM folders', where, args, sortColumn: 'name', idColumn: 'id', direction: 'asc' },
-      limit,
-      start,
-    );
-    return { rows, total: this.counts.count('FROM folders', where, args) };
+    const filter = new SqlFilter('deployment_id = ? AND parent_id IS ?', deploymentId, parentId);
+    return this.pages.counted<FolderRow>({ from: 'FROM folders', filter, sortColumn: 'name', direction: 'asc' }, limit, start);
   }
 
   byId(id: number): FolderRow | undefined {

@@ -48,16 +48,87 @@ export function keysetSql(
 }
 
 /** The rows of one page of `list` (see `keysetSql`). */
-export function keysetRows<Row>(sql: (text: string) => Statement, list: KeysetList, limit: number, start: PageStart): Row[] {
+function keysetRows<Row>(sql: (text: string) => Statement, list: KeysetList, limit: number, start: PageStart): Row[] {
   const q = keysetSql(list, limit, start);
   return sql(q.text).all(...q.args) as Row[];
+}
+
+/** A list as a store states it: what it selects from, which rows, in which order. */
+interface StoreList extends Omit<KeysetList, 'select' | 'idColumn' | 'where' | 'args'> {
+  /** `FROM <table or join>`. */
+  from: string;
+  /** What each row holds (default `*`). */
+  columns?: string;
+  /** The filter (default: every row). */
+  filter?: SqlFilter;
+  /** The id column (default `id`). */
+  idColumn?: string;
+}
+
+/** A filter's clauses, each with its `?` arguments; no clause: every row. */
+export class SqlFilter {
+  private readonly clauses: string[] = [];
+  readonly args: SqlArg[] = [];
+
+  constructor(clause?: string, ...args: SqlArg[]) {
+    if (clause !== undefined) this.and(clause, ...args);
+  }
+
+  and(clause: string, ...args: SqlArg[]): this {
+    this.clauses.push(clause);
+    this.args.push(...args);
+    return this;
+  }
+
+  get where(): string {
+    return this.clauses.length ? this.clauses.join(' AND ') : '1';
+  }
+}
+
+/**
+ * The pages of a store's lists: a store states a list (`StoreList`) and gets a page of it after a keyset position
+ * (or an offset), with the filtered count or with whether more rows follow.
+ */
+export class KeysetPages {
+  private readonly counts: CountCache;
+
+  constructor(private readonly sql: (text: string) => Statement) {
+    this.counts = new CountCache(sql);
+  }
+
+  /** `limit` rows of `list` after `start`, and how many rows the filter keeps. */
+  counted<Row>(list: StoreList, limit: number, start: PageStart): { rows: Row[]; total: number } {
+    const filter = list.filter ?? new SqlFilter();
+    return {
+      rows: keysetRows<Row>(this.sql, keysetList(list), limit, start),
+      total: this.counts.count(list.from, filter.where, filter.args),
+    };
+  }
+
+  /** `limit` rows of `list` after `start`, and whether more follow (one row more is read, nothing counted). */
+  withMore<Row>(list: StoreList, limit: number, start: PageStart): { rows: Row[]; hasNextPage: boolean } {
+    const rows = keysetRows<Row>(this.sql, keysetList(list), limit + 1, start);
+    return { rows: rows.slice(0, limit), hasNextPage: rows.length > limit };
+  }
+}
+
+function keysetList(list: StoreList): KeysetList {
+  const filter = list.filter ?? new SqlFilter();
+  return {
+    select: `SELECT ${list.columns ?? '*'} ${list.from}`,
+    where: filter.where,
+    args: filter.args,
+    sortColumn: list.sortColumn,
+    idColumn: list.idColumn ?? 'id',
+    direction: list.direction,
+  };
 }
 
 /**
  * Filtered counts, each remembered until the next write on this connection (`total_changes()` moves with every
  * insert, update or delete): counting 100,000 index entries costs milliseconds, and a list asks for it on every page.
  */
-export class CountCache {
+class CountCache {
   private readonly counts = new Map<string, { n: number; changes: number }>();
 
   constructor(private readonly sql: (text: string) => Statement) {}

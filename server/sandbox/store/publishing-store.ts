@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { statementCache } from './statements.ts';
-import { keysetRows, type PageStart } from './keyset.ts';
+import { KeysetPages, SqlFilter, type PageStart } from './keyset.ts';
 import type { Db } from './open-database.ts';
 import { fromJson, nowIso, toJson, type JsonObject } from './json.ts';
 import { healConfig, repointReports, reportIdsIn } from '../dashboard-config.ts';
@@ -110,20 +110,15 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/** A page asked for one row more than it shows: that row says whether more follow. */
-function pageOf<Row>(rows: Row[], limit: number): { rows: Row[]; hasNextPage: boolean } {
-  return { rows: rows.slice(0, limit), hasNextPage: rows.length > limit };
-}
-
 export class PublishingStore {
-  private readonly sql;
+  private readonly pages;
 
   constructor(
     private readonly db: Db,
     private readonly workspace: WorkspaceStore,
   ) {
     ensureSchema(db);
-    this.sql = statementCache(db);
+    this.pages = new KeysetPages(statementCache(db));
   }
 
   writeDraft(workbookId: number, draft: JsonObject | null): void {
@@ -289,19 +284,12 @@ export class PublishingStore {
 
   /** One keyset page of the links from a workbook, by id, and whether more follow. */
   linksPage(workbookId: number, limit: number, start: PageStart): { rows: PromotionLinkRow[]; hasNextPage: boolean } {
-    return pageOf(
-      keysetRows<PromotionLinkRow>(
-        this.sql,
-        { select: 'SELECT * FROM promotion_links', ...this.from(workbookId), direction: 'asc' },
-        limit + 1,
-        start,
-      ),
+    const filter = new SqlFilter('source_workbook_id = ?', workbookId);
+    return this.pages.withMore<PromotionLinkRow>(
+      { from: 'FROM promotion_links', filter, sortColumn: 'id', direction: 'asc' },
       limit,
+      start,
     );
-  }
-
-  private from(sourceWorkbookId: number) {
-    return { where: 'source_workbook_id = ?', args: [sourceWorkbookId], sortColumn: 'id', idColumn: 'id' };
   }
 
   saveLink(l: Omit<PromotionLinkRow, 'id'>): number {
@@ -333,14 +321,11 @@ export class PublishingStore {
 
   /** One keyset page of a workbook's promotions, newest first, and whether more follow. */
   promotionsPage(sourceWorkbookId: number, limit: number, start: PageStart): { rows: PromotionRow[]; hasNextPage: boolean } {
-    return pageOf(
-      keysetRows<PromotionRow>(
-        this.sql,
-        { select: 'SELECT * FROM promotions', ...this.from(sourceWorkbookId), direction: 'desc' },
-        limit + 1,
-        start,
-      ),
+    const filter = new SqlFilter('source_workbook_id = ?', sourceWorkbookId);
+    return this.pages.withMore<PromotionRow>(
+      { from: 'FROM promotions', filter, sortColumn: 'id', direction: 'desc' },
       limit,
+      start,
     );
   }
 

@@ -1,6 +1,6 @@
 import type { Db } from './open-database.ts';
 import { statementCache } from './statements.ts';
-import { CountCache, keysetRows, type PageStart, type SqlArg } from './keyset.ts';
+import { KeysetPages, SqlFilter, type PageStart } from './keyset.ts';
 import type { ReportRow } from './workspace-store.ts';
 
 export interface ReportListFilter {
@@ -29,39 +29,31 @@ const OWN_REPORTS = 'FROM reports r JOIN workbooks w ON w.id = r.workbook_id';
 /** The reports table's lists. */
 export class ReportStore {
   private readonly sql;
-  private readonly counts;
+  private readonly pages;
 
   constructor(db: Db) {
     this.sql = statementCache(db);
-    this.counts = new CountCache(this.sql);
+    this.pages = new KeysetPages(this.sql);
   }
 
   /** One keyset page of a deployment's own reports in the list's order, and the filtered count. */
   page(f: ReportListFilter, limit: number, start: PageStart): { rows: ReportRow[]; total: number } {
-    const where = ['r.deployment_id = ?', "w.workspace = 'own'"];
-    const args: SqlArg[] = [f.deploymentId];
-    if (f.folderId !== undefined) {
-      where.push('r.folder_id = ?');
-      args.push(f.folderId);
-    }
-    if (f.workbookId !== undefined) {
-      where.push('r.workbook_id = ?');
-      args.push(f.workbookId);
-    }
-    if (f.search) {
-      where.push(
+    const filter = new SqlFilter("r.deployment_id = ? AND w.workspace = 'own'", f.deploymentId);
+    if (f.folderId !== undefined) filter.and('r.folder_id = ?', f.folderId);
+    if (f.workbookId !== undefined) filter.and('r.workbook_id = ?', f.workbookId);
+    if (f.search)
+      filter.and(
         "(instr(lower(r.name), ?) > 0 OR instr(lower(COALESCE(r.title, '')), ?) > 0 OR instr(lower(COALESCE(r.description, '')), ?) > 0)",
+        f.search,
+        f.search,
+        f.search,
       );
-      args.push(f.search, f.search, f.search);
-    }
-    if (f.spreadsheetId !== undefined) where.push('0');
-    const filter = where.join(' AND ');
-    const rows = keysetRows<ReportRow>(
-      this.sql,
+    if (f.spreadsheetId !== undefined) filter.and('0');
+    return this.pages.counted<ReportRow>(
       {
-        select: `SELECT r.* ${OWN_REPORTS}`,
-        where: filter,
-        args,
+        from: OWN_REPORTS,
+        columns: 'r.*',
+        filter,
         sortColumn: `r.${SORT_COLUMNS[f.sortBy]}`,
         idColumn: 'r.id',
         direction: f.direction,
@@ -69,7 +61,6 @@ export class ReportStore {
       limit,
       start,
     );
-    return { rows, total: this.counts.count(OWN_REPORTS, filter, args) };
   }
 
   /** The value a report sorts by in a list sorted by `sortBy` (what a keyset cursor carries). */

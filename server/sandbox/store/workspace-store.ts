@@ -4,7 +4,7 @@ import { fromJson, toJson, nowIso, type JsonObject } from './json.ts';
 import { healConfig } from '../dashboard-config.ts';
 import type { DashboardJson, ReportSnapshotJson, ResourceOwnerJson, WorkbookJson } from '../schemas/resources.ts';
 import { statementCache } from './statements.ts';
-import { CountCache, keysetRows, type PageStart, type SqlArg } from './keyset.ts';
+import { KeysetPages, SqlFilter, type PageStart } from './keyset.ts';
 import { FolderStore } from './folder-store.ts';
 
 export type { FolderRow } from './folder-store.ts';
@@ -79,12 +79,12 @@ const LIST_COLUMNS =
 /** Prepared statements for the workspace tables, compiled once each. */
 export class WorkspaceStore {
   private readonly sql;
-  private readonly counts;
+  private readonly pages;
   readonly folders: FolderStore;
 
   constructor(db: Db) {
     this.sql = statementCache(db);
-    this.counts = new CountCache(this.sql);
+    this.pages = new KeysetPages(this.sql);
     this.folders = new FolderStore(db);
   }
 
@@ -93,32 +93,15 @@ export class WorkspaceStore {
    * (or, for an index cursor, an offset), `limit` rows, and the filtered count. The dashboard draft is left out.
    */
   workbookPage(f: WorkbookListFilter, limit: number, after: PageStart): { rows: WorkbookRow[]; total: number } {
-    const where = ['deployment_id = ? AND workspace = ?'];
-    const args: SqlArg[] = [f.deploymentId, f.workspace ?? 'own'];
-    if (f.folderId === 0) where.push('folder_id IS NULL');
-    else if (f.folderId !== undefined) {
-      where.push('folder_id = ?');
-      args.push(f.folderId);
-    }
-    if (f.search) {
-      where.push('instr(lower(name), lower(?)) > 0');
-      args.push(f.search);
-    }
-    const filter = where.join(' AND ');
-    const rows = keysetRows<WorkbookRow>(
-      this.sql,
-      {
-        select: `SELECT ${LIST_COLUMNS} FROM workbooks`,
-        where: filter,
-        args,
-        sortColumn: ORDER_COLUMNS[f.orderBy],
-        idColumn: 'id',
-        direction: f.direction,
-      },
+    const filter = new SqlFilter('deployment_id = ? AND workspace = ?', f.deploymentId, f.workspace ?? 'own');
+    if (f.folderId === 0) filter.and('folder_id IS NULL');
+    else if (f.folderId !== undefined) filter.and('folder_id = ?', f.folderId);
+    if (f.search) filter.and('instr(lower(name), lower(?)) > 0', f.search);
+    return this.pages.counted<WorkbookRow>(
+      { from: 'FROM workbooks', columns: LIST_COLUMNS, filter, sortColumn: ORDER_COLUMNS[f.orderBy], direction: f.direction },
       limit,
       after,
     );
-    return { rows, total: this.counts.count('FROM workbooks', filter, args) };
   }
 
   /** The value a workbook sorts by in a list ordered by `orderBy` (what a keyset cursor carries). */

@@ -65,6 +65,22 @@ function holdStagingRequests() {
   return { held, restore: () => (globalThis.fetch = inner) };
 }
 
+/**
+ * Renders the page, turns the enabled shared branch's staging off and fails that request: the switch has rolled back
+ * and its row shows the error (`alert`). `gate` holds the requests that follow.
+ */
+async function turnOffAndFail(user: ReturnType<typeof userEvent.setup>) {
+  const { branches } = env.fixtures;
+  const gate = holdStagingRequests();
+  renderBranches();
+  await screen.findByRole('table', { name: 'Branches' });
+  await user.click(stagingSwitch(branches.sharedEnabled)); // off
+  expect(stagingSwitch(branches.sharedEnabled)).not.toBeChecked();
+  gate.held[0]?.fail(503, 'Build workers are busy, try again');
+  const alert = await within(rowOf(branches.sharedEnabled)).findByRole('alert');
+  return { gate, alert };
+}
+
 describe.each(DIALECTS)('the branches page (%s dialect)', (d) => {
   beforeAll(() => {
     dialect = d;
@@ -202,16 +218,8 @@ describe.each(DIALECTS)('the branches page (%s dialect)', (d) => {
 
   it('rolls back to what the server last confirmed when a later request fails', async () => {
     const { branches } = env.fixtures;
-    const gate = holdStagingRequests();
-    const user = userEvent.setup();
-    renderBranches();
-    await screen.findByRole('table', { name: 'Branches' });
-    await user.click(stagingSwitch(branches.sharedEnabled)); // off
-    expect(stagingSwitch(branches.sharedEnabled)).not.toBeChecked();
-    gate.held[0]?.fail(503, 'Build workers are busy, try again');
-    expect(await within(rowOf(branches.sharedEnabled)).findByRole('alert')).toHaveTextContent(
-      'Build workers are busy, try again',
-    );
+    const { gate, alert } = await turnOffAndFail(userEvent.setup());
+    expect(alert).toHaveTextContent('Build workers are busy, try again');
     expect(stagingSwitch(branches.sharedEnabled)).toBeChecked();
     expect(stagingSwitch(branches.sharedEnabled)).not.toHaveAttribute('aria-busy');
     gate.restore();
@@ -219,13 +227,8 @@ describe.each(DIALECTS)('the branches page (%s dialect)', (d) => {
 
   it('ignores a click that lands with the rollback, keeping the error; the next click after a moment goes through', async () => {
     const { branches } = env.fixtures;
-    const gate = holdStagingRequests();
     const user = userEvent.setup();
-    renderBranches();
-    await screen.findByRole('table', { name: 'Branches' });
-    await user.click(stagingSwitch(branches.sharedEnabled)); // off
-    gate.held[0]?.fail(503, 'Build workers are busy, try again');
-    const alert = await within(rowOf(branches.sharedEnabled)).findByRole('alert');
+    const { gate, alert } = await turnOffAndFail(user);
     // Aimed at the "off" the person saw a moment ago: it must not turn the rolled-back switch off behind the error.
     await user.click(stagingSwitch(branches.sharedEnabled));
     expect(stagingSwitch(branches.sharedEnabled)).toBeChecked();
