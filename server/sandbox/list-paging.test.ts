@@ -200,6 +200,35 @@ describe('the reference dialect’s lists', () => {
   });
 });
 
+describe('a cursor whose rows before it changed between pages', () => {
+  it('still says more follow, and the pages reach every row after it', async () => {
+    const fresh = testSandbox();
+    try {
+      const path = `/build/api/v1/deployments/${fresh.fx.deployments.primary}/branches`;
+      const db = sandboxDatabase(fresh.sb);
+      const insert = db.prepare(
+        "INSERT INTO branches (deployment_id, name, kind, parent_branch, last_hash, staging_enabled) VALUES (?, ?, 'shared', 'main', 'abc1234', 0)",
+      );
+      for (let i = 0; i < 10; i++) insert.run(fresh.fx.deployments.primary, `feature-${i}`);
+      const all = (await page(`${path}?first=1000`, fresh)).items;
+      const firstSize = all.length - 8; // the first page ends with feature-0 and feature-1
+      const first = await page(`${path}?first=${firstSize}`, fresh);
+      expect(first.items.slice(-2).map((b) => b.name)).toEqual(['feature-0', 'feature-1']);
+
+      // Two rows before the cursor go away: eight rows follow it, the count is two smaller.
+      db.prepare("DELETE FROM branches WHERE name IN ('feature-0', 'feature-1')").run();
+      const second = await page(`${path}?first=7&after=${first.pageInfo.endCursor}`, fresh);
+      expect(second.items.map((b) => b.name)).toEqual(all.slice(firstSize, firstSize + 7).map((b) => b.name));
+      expect(second.pageInfo.hasNextPage).toBe(true);
+      const third = await page(`${path}?first=7&after=${second.pageInfo.endCursor}`, fresh);
+      expect(third.items.map((b) => b.name)).toEqual(['feature-9']);
+      expect(third.pageInfo.hasNextPage).toBe(false);
+    } finally {
+      fresh.sb.close();
+    }
+  });
+});
+
 describe('cursors a list did not write', () => {
   const garbage = Buffer.from('sbk:[1,"x"]').toString('base64url');
   it.each([

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { testSandbox } from './test-client.ts';
 
 let dir: string;
@@ -13,6 +14,25 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('a file database', () => {
+  it('counts a list afresh after another process wrote to the file', async () => {
+    const sandbox = testSandbox({ data: file });
+    const branches = `/build/api/v1/deployments/${sandbox.fx.deployments.primary}/branches?first=1`;
+    const count = async () => (await sandbox.json<{ count: number }>(sandbox.get(branches))).count;
+    const other = new Database(file);
+    try {
+      const before = await count();
+      other
+        .prepare(
+          "INSERT INTO branches (deployment_id, name, kind, parent_branch, last_hash, staging_enabled) VALUES (?, 'from-elsewhere', 'shared', 'main', 'abc1234', 0)",
+        )
+        .run(sandbox.fx.deployments.primary);
+      expect(await count()).toBe(before + 1);
+    } finally {
+      other.close();
+      sandbox.sb.close();
+    }
+  });
+
   it('keeps clones, toggles and settings across a restart, with the same fixtures', async () => {
     const first = testSandbox({ data: file });
     const dep = `/api/v1/deployments/${first.fx.deployments.primary}`;

@@ -60,9 +60,9 @@ export const branchOperations = [
     handler: ({ c, sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       const from = listStart(query.after, 'number');
-      const { rows, total } = sb.branches.page(d.id, query.first, from.position);
+      const { rows, total, hasNextPage } = sb.branches.page(d.id, query.first, from.position);
       const positions = rows.map((b) => ({ key: b.id, id: b.id }));
-      return c.json(keysetEnvelope(rows.map(branchJson), positions, from, total, query.first), 200);
+      return c.json(keysetEnvelope(rows.map(branchJson), positions, from, { total, hasNextPage }, query.first), 200);
     },
   }),
   defineOperation({

@@ -127,13 +127,13 @@ export function keysetEnvelope<T>(
   items: T[],
   positions: readonly Omit<KeysetCursor, 'index'>[],
   from: ListStart,
-  total: number,
+  { total, hasNextPage }: { total: number; hasNextPage: boolean },
   first: number,
 ) {
   if (typeof from.position === 'number' && from.start > total) throw new HttpError(400, 'Unknown cursor in "after"');
   return {
     items,
-    pageInfo: keysetPageInfo(from.start, positions, from.start + items.length < total),
+    pageInfo: keysetPageInfo(from.start, positions, hasNextPage),
     data: items,
     count: total,
     pagination: { offset: from.start, limit: first, total },

@@ -61,11 +61,11 @@ export const workspaceOperations = [
     handler: ({ c, sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
       const from = listStart(query.after, 'string');
-      const { rows, total } = sb.store.folders.page(d.id, query.parentId ?? null, query.first, from.position);
+      const { rows, total, hasNextPage } = sb.store.folders.page(d.id, query.parentId ?? null, query.first, from.position);
       // `access` is the caller's own access to each folder, so the console can say where a clone will land.
       const items = rows.map((f) => ({ ...folderJson(f), access: folderAccess(sb, principal.userId, f.id) ?? 'none' }));
       const positions = rows.map((f) => ({ key: f.name, id: f.id }));
-      return c.json(keysetEnvelope(items, positions, from, total, query.first), 200);
+      return c.json(keysetEnvelope(items, positions, from, { total, hasNextPage }, query.first), 200);
     },
   }),
   defineOperation({
@@ -111,14 +111,14 @@ export const workspaceOperations = [
       // Without an ordering the list keeps creation order (by id), as before.
       const orderBy = query.orderByField ?? 'id';
       const from = listStart(query.after, orderBy === 'id' ? 'number' : 'string');
-      const { rows, total } = sb.store.workbookPage(
+      const { rows, total, hasNextPage } = sb.store.workbookPage(
         { deploymentId: d.id, folderId: query.folderId, search: query.search, orderBy, direction: query.orderByDirection },
         query.first,
         from.position,
       );
       const items = rows.map((r) => sb.store.workbookJson(r, false));
       const positions = rows.map((r) => ({ key: WorkspaceStore.sortKey(r, orderBy), id: r.id }));
-      return c.json(keysetEnvelope(items, positions, from, total, query.first), 200);
+      return c.json(keysetEnvelope(items, positions, from, { total, hasNextPage }, query.first), 200);
     },
   }),
   defineOperation({
@@ -168,7 +168,7 @@ export const workspaceOperations = [
       if (query.sortBy === 'lastViewedAt' && query.after)
         throw new HttpError(400, 'Cursor pagination is not available when sorting by lastViewedAt');
       const from = listStart(query.after, query.sortBy === 'lastViewedAt' ? 'number' : 'string');
-      const { rows, total } = sb.reports.page(
+      const { rows, total, hasNextPage } = sb.reports.page(
         {
           deploymentId: d.id,
           folderId: query.folderId,
@@ -183,7 +183,7 @@ export const workspaceOperations = [
         from.position,
       );
       const positions = rows.map((r) => ({ key: ReportStore.sortKey(r, query.sortBy), id: r.id }));
-      return c.json(keysetEnvelope(rows.map(reportJson), positions, from, total, query.first), 200);
+      return c.json(keysetEnvelope(rows.map(reportJson), positions, from, { total, hasNextPage }, query.first), 200);
     },
   }),
   defineOperation({
@@ -201,7 +201,7 @@ export const workspaceOperations = [
       const types = query.types ? query.types.split(',') : ['WORKBOOK'];
       const orderBy = workspaceOrderColumn(query.orderByField);
       const from = listStart(query.after, 'string');
-      const { rows, total } = types.includes('WORKBOOK')
+      const { rows, total, hasNextPage } = types.includes('WORKBOOK')
         ? sb.store.workbookPage(
             {
               deploymentId: d.id,
@@ -214,11 +214,11 @@ export const workspaceOperations = [
             query.first,
             from.position,
           )
-        : { rows: [], total: 0 };
+        : { rows: [], total: 0, hasNextPage: false };
       // The list's rows leave the draft out; the shared list shows each workbook whole.
       const items = rows.map((r) => sb.store.workbookRow(r.id) as WorkbookRow);
       const positions = rows.map((r) => ({ key: r[orderBy], id: r.id }));
-      const page = keysetEnvelope(items, positions, from, total, query.first);
+      const page = keysetEnvelope(items, positions, from, { total, hasNextPage }, query.first);
       return c.json({ items: page.items.map((r) => sb.store.workbookJson(r, true)), pageInfo: page.pageInfo }, 200);
     },
   }),

@@ -1,6 +1,6 @@
 import type { Db } from './open-database.ts';
 import { statementCache } from './statements.ts';
-import { KeysetPages, SqlFilter, type PageStart } from './keyset.ts';
+import { KeysetPages, SqlFilter, type PageStart, type CountedPage } from './keyset.ts';
 
 export interface BranchRow {
   id: number;
@@ -24,7 +24,7 @@ export class BranchStore {
   }
 
   /** One keyset page of a deployment's branches by id, and their count. */
-  page(deploymentId: number, limit: number, start: PageStart): { rows: BranchRow[]; total: number } {
+  page(deploymentId: number, limit: number, start: PageStart): CountedPage<BranchRow> {
     const filter = new SqlFilter('deployment_id = ?', deploymentId);
     return this.pages.counted<BranchRow>({ from: 'FROM branches', filter, sortColumn: 'id', direction: 'asc' }, limit, start);
   }
@@ -39,7 +39,7 @@ export class BranchStore {
     type: 'development' | 'staging' | undefined,
     offset: number,
     limit: number,
-  ): { rows: BranchRow[]; total: number } {
+  ): CountedPage<BranchRow> {
     const kinds = {
       development: "kind = 'personal'",
       staging: "kind = 'shared' AND staging_enabled = 1",

@@ -1,6 +1,6 @@
 import type { Db } from './open-database.ts';
 import { statementCache } from './statements.ts';
-import { KeysetPages, SqlFilter, type PageStart } from './keyset.ts';
+import { KeysetPages, SqlFilter, type PageStart, type CountedPage } from './keyset.ts';
 
 export interface FolderRow {
   id: number;
@@ -24,7 +24,7 @@ export class FolderStore {
   }
 
   /** One keyset page of a folder's direct subfolders (`parentId` null: the root's), by name then id, and their count. */
-  page(deploymentId: number, parentId: number | null, limit: number, start: PageStart): { rows: FolderRow[]; total: number } {
+  page(deploymentId: number, parentId: number | null, limit: number, start: PageStart): CountedPage<FolderRow> {
     const filter = new SqlFilter('deployment_id = ? AND parent_id IS ?', deploymentId, parentId);
     return this.pages.counted<FolderRow>({ from: 'FROM folders', filter, sortColumn: 'name', direction: 'asc' }, limit, start);
   }

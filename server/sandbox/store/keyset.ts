@@ -85,6 +85,13 @@ export class SqlFilter {
   }
 }
 
+/** A page of a list with its filtered count (see `KeysetPages.counted`). */
+export interface CountedPage<Row> {
+  rows: Row[];
+  hasNextPage: boolean;
+  total: number;
+}
+
 /**
  * The pages of a store's lists: a store states a list (`StoreList`) and gets a page of it after a keyset position
  * (or an offset), with the filtered count or with whether more rows follow.
@@ -96,13 +103,14 @@ export class KeysetPages {
     this.counts = new CountCache(sql);
   }
 
-  /** `limit` rows of `list` after `start`, and how many rows the filter keeps. */
-  counted<Row>(list: StoreList, limit: number, start: PageStart): { rows: Row[]; total: number } {
+  /**
+   * `limit` rows of `list` after `start`, whether more follow, and how many rows the filter keeps. Whether more follow
+   * comes from reading one row more, never from the count: a cursor's position in the list goes stale when rows before
+   * it come or go between pages, and the count would then end the list early.
+   */
+  counted<Row>(list: StoreList, limit: number, start: PageStart): CountedPage<Row> {
     const filter = list.filter ?? new SqlFilter();
-    return {
-      rows: keysetRows<Row>(this.sql, keysetList(list), limit, start),
-      total: this.counts.count(list.from, filter.where, filter.args),
-    };
+    return { ...this.withMore<Row>(list, limit, start), total: this.counts.count(list.from, filter.where, filter.args) };
   }
 
   /** `limit` rows of `list` after `start`, and whether more follow (one row more is read, nothing counted). */
@@ -125,17 +133,22 @@ function keysetList(list: StoreList): KeysetList {
 }
 
 /**
- * Filtered counts, each remembered until the next write on this connection (`total_changes()` moves with every
- * insert, update or delete): counting 100,000 index entries costs milliseconds, and a list asks for it on every page.
+ * Filtered counts, each remembered until the next write: counting 100,000 index entries costs milliseconds, and a
+ * list asks for it on every page. `total_changes()` moves with every insert, update or delete on this connection,
+ * `data_version` with every commit by another one (a second process on the same file, a test's own connection).
  */
 class CountCache {
-  private readonly counts = new Map<string, { n: number; changes: number }>();
+  private readonly counts = new Map<string, { n: number; changes: string }>();
 
   constructor(private readonly sql: (text: string) => Statement) {}
 
   /** `SELECT COUNT(*) <from> WHERE <where>`. */
   count(from: string, where: string, args: readonly SqlArg[]): number {
-    const changes = (this.sql('SELECT total_changes() AS c').get() as { c: number }).c;
+    const { c, v } = this.sql('SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v').get() as {
+      c: number;
+      v: number;
+    };
+    const changes = `${c}:${v}`;
     const key = JSON.stringify([from, where, args]);
     const cached = this.counts.get(key);
     if (cached && cached.changes === changes) return cached.n;

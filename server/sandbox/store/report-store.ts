@@ -1,6 +1,6 @@
 import type { Db } from './open-database.ts';
 import { statementCache } from './statements.ts';
-import { KeysetPages, SqlFilter, type PageStart } from './keyset.ts';
+import { KeysetPages, SqlFilter, type PageStart, type CountedPage } from './keyset.ts';
 import type { ReportRow } from './workspace-store.ts';
 
 export interface ReportListFilter {
@@ -37,7 +37,7 @@ export class ReportStore {
   }
 
   /** One keyset page of a deployment's own reports in the list's order, and the filtered count. */
-  page(f: ReportListFilter, limit: number, start: PageStart): { rows: ReportRow[]; total: number } {
+  page(f: ReportListFilter, limit: number, start: PageStart): CountedPage<ReportRow> {
     const filter = new SqlFilter("r.deployment_id = ? AND w.workspace = 'own'", f.deploymentId);
     if (f.folderId !== undefined) filter.and('r.folder_id = ?', f.folderId);
     if (f.workbookId !== undefined) filter.and('r.workbook_id = ?', f.workbookId);

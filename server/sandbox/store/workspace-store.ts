@@ -4,7 +4,7 @@ import { fromJson, toJson, nowIso, type JsonObject } from './json.ts';
 import { healConfig } from '../dashboard-config.ts';
 import type { DashboardJson, ReportSnapshotJson, ResourceOwnerJson, WorkbookJson } from '../schemas/resources.ts';
 import { statementCache } from './statements.ts';
-import { KeysetPages, SqlFilter, type PageStart } from './keyset.ts';
+import { KeysetPages, SqlFilter, type PageStart, type CountedPage } from './keyset.ts';
 import { FolderStore } from './folder-store.ts';
 
 export type { FolderRow } from './folder-store.ts';
@@ -92,7 +92,7 @@ export class WorkspaceStore {
    * One page of a deployment's workbooks in the list's order, from an index: a keyset range after the cursor's row
    * (or, for an index cursor, an offset), `limit` rows, and the filtered count. The dashboard draft is left out.
    */
-  workbookPage(f: WorkbookListFilter, limit: number, after: PageStart): { rows: WorkbookRow[]; total: number } {
+  workbookPage(f: WorkbookListFilter, limit: number, after: PageStart): CountedPage<WorkbookRow> {
     const filter = new SqlFilter('deployment_id = ? AND workspace = ?', f.deploymentId, f.workspace ?? 'own');
     if (f.folderId === 0) filter.and('folder_id IS NULL');
     else if (f.folderId !== undefined) filter.and('folder_id = ?', f.folderId);
