@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testSandbox, type TestSandbox } from './test-client.ts';
+import { sandboxDatabase } from './create-sandbox.ts';
 
 type Item = { id: number; type: string; name: string; folderId: number | null; folderPath: { name: string }[] };
 type Page = { items: Item[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
@@ -38,6 +39,14 @@ describe('GET /api/v1/deployments/{id}/workspace (spec dialect)', () => {
     ]);
     const outside = await t.json<Page>(t.get(`${dep}?folderId=${t.fx.folders.readOnly}&types=WORKBOOK&search=forecast`));
     expect(outside.items).toEqual([]);
+  });
+
+  it('searches beyond ASCII case-insensitively too, as the workbook list does', async () => {
+    sandboxDatabase(t.sb).prepare("UPDATE workbooks SET name = 'Émile’s forecast' WHERE id = ?").run(t.fx.workbooks.atRoot);
+    const inWorkspace = await t.json<Page>(t.get(`${dep}?types=WORKBOOK&search=${encodeURIComponent('émile')}`));
+    expect(inWorkspace.items.map((i) => i.name)).toEqual(['Émile’s forecast']);
+    const workbooks = `/api/v1/deployments/${t.fx.deployments.primary}/workbooks?search=${encodeURIComponent('ÉMILE')}`;
+    expect((await t.json<Page>(t.get(workbooks))).items.map((i) => i.name)).toEqual(['Émile’s forecast']);
   });
 
   it('orders within each kind and pages with first and after', async () => {

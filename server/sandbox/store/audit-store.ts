@@ -58,10 +58,10 @@ export class AuditStore {
     if (f.from) add('ts >= ?', f.from);
     if (f.to) add('ts < ?', f.to);
     if (f.eventName) add('event_name = ?', f.eventName);
-    if (f.userEmail) add('lower(user_email) = lower(?)', f.userEmail);
+    if (f.userEmail) add('fold(user_email) = fold(?)', f.userEmail);
     if (f.search)
       add(
-        "instr(lower(event_name || ' ' || user_email || ' ' || deployment_name || ' ' || ip_address || ' ' || attributes), ?) > 0",
+        "instr(fold(event_name || ' ' || user_email || ' ' || deployment_name || ' ' || ip_address || ' ' || attributes), ?) > 0",
         f.search.toLowerCase(),
       );
     const filter = where.join(' AND ');

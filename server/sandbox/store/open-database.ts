@@ -19,6 +19,9 @@ export function openDatabase(path: string, reset: boolean): Db {
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('synchronous = NORMAL');
+  // SQLite's lower() folds ASCII letters only; searches compare with JavaScript's full Unicode case folding, so
+  // "émile" finds "Émile" as it did when lists were filtered in JavaScript.
+  db.function('fold', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text));
   migrate(db);
   return db;
 }

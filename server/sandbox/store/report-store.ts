@@ -43,7 +43,7 @@ export class ReportStore {
     if (f.workbookId !== undefined) filter.and('r.workbook_id = ?', f.workbookId);
     if (f.search)
       filter.and(
-        "(instr(lower(r.name), ?) > 0 OR instr(lower(COALESCE(r.title, '')), ?) > 0 OR instr(lower(COALESCE(r.description, '')), ?) > 0)",
+        "(instr(fold(r.name), fold(?)) > 0 OR instr(fold(COALESCE(r.title, '')), fold(?)) > 0 OR instr(fold(COALESCE(r.description, '')), fold(?)) > 0)",
         f.search,
         f.search,
         f.search,

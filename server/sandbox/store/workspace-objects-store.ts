@@ -96,7 +96,7 @@ export class WorkspaceObjectsStore {
         where.push(`${p}${parent} IN (SELECT value FROM json_each(?))`);
         args.push(JSON.stringify(f.within.folderIds));
       }
-      where.push(`instr(lower(${p}name), ?) > 0`);
+      where.push(`instr(fold(${p}name), fold(?)) > 0`);
       args.push(f.within.search);
     } else {
       where.push(`${p}${parent} IS ?`);

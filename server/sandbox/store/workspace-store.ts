@@ -96,7 +96,7 @@ export class WorkspaceStore {
     const filter = new SqlFilter('deployment_id = ? AND workspace = ?', f.deploymentId, f.workspace ?? 'own');
     if (f.folderId === 0) filter.and('folder_id IS NULL');
     else if (f.folderId !== undefined) filter.and('folder_id = ?', f.folderId);
-    if (f.search) filter.and('instr(lower(name), lower(?)) > 0', f.search);
+    if (f.search) filter.and('instr(fold(name), fold(?)) > 0', f.search);
     return this.pages.counted<WorkbookRow>(
       { from: 'FROM workbooks', columns: LIST_COLUMNS, filter, sortColumn: ORDER_COLUMNS[f.orderBy], direction: f.direction },
       limit,
