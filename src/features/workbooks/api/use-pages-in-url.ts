@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 
 /** What this needs of an infinite list query (the workspace list and the shared-workspace list both fit). */
-export interface PagedList {
+interface PagedList {
   data?: { pages: readonly unknown[] };
   hasNextPage: boolean;
   isFetching: boolean;
   isFetchNextPageError: boolean;
-  fetchNextPage: () => Promise<unknown>;
+  fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<unknown>;
 }
 
 /**
@@ -19,7 +19,8 @@ export function usePagesInUrl(list: PagedList, wanted: number, setWanted: (pages
   const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = list;
   useEffect(() => {
     if (loadedPages === 0 || loadedPages >= wanted || !hasNextPage || isFetching || isFetchNextPageError) return;
-    void fetchNextPage();
+    // Not a second request while one is on its way (an effect may run twice for the same state).
+    void fetchNextPage({ cancelRefetch: false });
   }, [loadedPages, wanted, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
 
   return () => {
