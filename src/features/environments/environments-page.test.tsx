@@ -70,6 +70,9 @@ describe.each(DIALECTS)('the environments page (%s dialect)', (dialect) => {
     const t = titles(dialect);
     const production = await screen.findByRole('rowheader', { name: new RegExp(`^${t.production}`) });
     const row = production.closest('tr') as HTMLElement;
+    // The name leads each row (and the columns): it is what a phone holds in place while the table scrolls sideways.
+    expect(row.firstElementChild).toBe(production);
+    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Name and branch');
     expect(within(row).getByText('production', { selector: '.badge' })).toBeInTheDocument();
     expect(within(row).getByText(/\/cubejs-api\/v1$/)).toBeInTheDocument();
     expect(within(row).getByText(/\.sql\..*:5432$/)).toBeInTheDocument();

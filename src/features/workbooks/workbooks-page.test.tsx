@@ -106,6 +106,29 @@ describe.each(DIALECTS)('Workbooks page with many workbooks (%s dialect)', (dial
     expect(asked('listWorkbooks').every((entry) => !entry.query.includes('search'))).toBe(true);
     expect(refused()).toEqual([]);
   });
+
+  it('keeps how many pages are loaded in the URL, so a reload lists the same workbooks', async () => {
+    const user = userEvent.setup();
+    const first = renderList(`/deployments/${sb.fixtures.deployments.primary}/workbooks?size=25&q=board`);
+    await screen.findByRole('table', { name: 'Workbooks' });
+    expect(screen.getByText(/^Searched the 25 workbooks loaded of \d+:/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more workbooks' }));
+    const status = (await screen.findByText(/^Searched the 50 workbooks loaded of \d+: \d+ match\./)).textContent;
+    const rowCount = screen.getByRole('table', { name: 'Workbooks' }).getAttribute('aria-rowcount');
+    const url = screen.getByTestId('location').textContent ?? '';
+    expect(url).toContain('pages=2');
+    first.unmount();
+
+    // A reload: a new page with an empty cache, from the URL alone, lists the same 50 workbooks and matches.
+    renderList(url);
+    expect(await screen.findByText(/^Searched the 50 workbooks loaded/)).toHaveTextContent(status ?? '');
+    expect(screen.getByRole('table', { name: 'Workbooks' })).toHaveAttribute('aria-rowcount', rowCount);
+    expect(asked('listWorkbooks')).toHaveLength(4);
+    // Another page size is another list: it starts again from its first page.
+    await user.selectOptions(screen.getByRole('combobox', { name: /Per page/ }), '50');
+    await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('pages='));
+    expect(await screen.findByText(/^Searched the 50 workbooks loaded of \d+:/)).toBeInTheDocument();
+  });
 });
 
 describe.each(DIALECTS)('Workbooks page on the seeded world (%s dialect)', (dialect) => {

@@ -26,7 +26,7 @@ export default function WorkbooksPage() {
       />
       <Tabs.Root
         value={tab}
-        onValueChange={(value) => update({ tab: value === 'workspace' ? null : value, folder: null, q: null })}
+        onValueChange={(value) => update({ tab: value === 'workspace' ? null : value, folder: null, q: null, pages: null })}
       >
         <Tabs.List aria-label="Workspaces">
           <Tabs.Trigger value="workspace">Workspace</Tabs.Trigger>

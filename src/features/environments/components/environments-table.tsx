@@ -19,15 +19,18 @@ function sqlAddress(environment: Environment): string | null {
   return sql.port === null ? sql.host : `${sql.host}:${sql.port}`;
 }
 
-/** One row per environment; both credential shapes arrive here already normalized by the schema. */
+/**
+ * One row per environment; both credential shapes arrive here already normalized by the schema. The name comes first:
+ * it names the row, and it is the column a phone holds in place while the table scrolls sideways.
+ */
 export function EnvironmentsTable({ environments, busy, onCreateToken, tokenRefusalNoteId }: EnvironmentsTableProps) {
   return (
     <table className="table env-table" aria-busy={busy || undefined}>
       <caption className="visually-hidden">Environments</caption>
       <thead>
         <tr>
-          <th scope="col">Type</th>
           <th scope="col">Name and branch</th>
+          <th scope="col">Type</th>
           <th scope="col">REST URL</th>
           <th scope="col">SQL host and port</th>
           <th scope="col">
@@ -41,9 +44,6 @@ export function EnvironmentsTable({ environments, busy, onCreateToken, tokenRefu
           const sql = sqlAddress(environment);
           return (
             <tr key={environment.id}>
-              <td>
-                <EnvironmentTypeBadge type={environment.type} />
-              </td>
               <th scope="row" className="env-name">
                 <NameText value={environment.title} />
                 {/* A title made from type and branch already names the branch. */}
@@ -58,6 +58,9 @@ export function EnvironmentsTable({ environments, busy, onCreateToken, tokenRefu
                   </span>
                 ) : null}
               </th>
+              <td>
+                <EnvironmentTypeBadge type={environment.type} />
+              </td>
               <td>
                 {rest ? (
                   <span className="env-value">

@@ -34,7 +34,7 @@ export function TokenResult({ token }: { token: MetaSyncToken }) {
             <h3 id="token-header-heading">Header</h3>
             <pre>{JSON.stringify(decoded.header, null, 2)}</pre>
           </section>
-          <section aria-labelledby="token-claims-heading">
+          <section className="token-claims" aria-labelledby="token-claims-heading">
             <h3 id="token-claims-heading">Claims</h3>
             <pre>{JSON.stringify(decoded.claims, null, 2)}</pre>
           </section>

@@ -7,6 +7,7 @@ import { useUpdateSearchParams } from '@/lib/url-state';
 import { DEFAULT_PAGE_SIZE, pageSizes, workspaceView } from '../api/list-params';
 import { useSharedWorkspace } from '../api/list-shared-workspace';
 import { useWorkbooks } from '../api/list-workbooks';
+import { usePagesInUrl } from '../api/use-pages-in-url';
 import { publishedState, searchAndSortLoaded } from '../model/list-view';
 import { CloneDialog } from './clone-dialog';
 import { FolderBreadcrumbs } from './folder-breadcrumbs';
@@ -22,7 +23,8 @@ export interface WorkspaceBrowserProps {
 }
 
 /**
- * One workspace list. Folder, search, sort and page size live in the URL; pages are added with "Load more".
+ * One workspace list. Folder, search, sort, page size and how many pages are loaded live in the URL; pages are added
+ * with "Load more".
  * The caller's workbook list has no search or ordering in the published API, so those run over the loaded
  * workbooks (and the page says so); the shared workspace has both, so the service applies them there.
  */
@@ -35,6 +37,9 @@ export function WorkspaceBrowser({ deploymentId, deploymentName, shared }: Works
   const own = useWorkbooks(deploymentId, view.own, !shared);
   const sharedList = useSharedWorkspace(deploymentId, view.shared, shared);
   const list = shared ? sharedList : own;
+  // How many pages are loaded is kept in the URL (`pages`). Another list (another folder or page size, or a search or
+  // order the service applies) starts from its first page again, so those changes clear it.
+  const loadMore = usePagesInUrl(list, view.pages, (pages) => update({ pages }, { replace: true }));
   const [cloneTarget, setCloneTarget] = useState<Workbook | null>(null);
 
   const loaded = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
@@ -43,7 +48,7 @@ export function WorkspaceBrowser({ deploymentId, deploymentName, shared }: Works
   // Lists that leave the dashboard fields out say nothing about publishing; no column of guesses then.
   const showPublished = loaded.some((item) => item.type === 'WORKBOOK' && publishedState(item) !== null);
 
-  const openFolder = (id: number | null) => update({ folder: id });
+  const openFolder = (id: number | null) => update({ folder: id, pages: null });
   const what = shared ? 'shared workspace items' : 'workbooks';
 
   return (
@@ -60,13 +65,16 @@ export function WorkspaceBrowser({ deploymentId, deploymentName, shared }: Works
           initial={search}
           label={`Search ${what}`}
           id={`wb-search-${shared ? 'shared' : 'own'}`}
-          onSearch={(q) => update({ q })}
+          onSearch={(q) => update(shared ? { q, pages: null } : { q })}
         />
         <label className="wb-select">
           Sort by{' '}
           <select
             value={sort}
-            onChange={(event) => update({ sort: event.target.value === 'updated' ? null : event.target.value })}
+            onChange={(event) => {
+              const next = event.target.value === 'updated' ? null : event.target.value;
+              update(shared ? { sort: next, pages: null } : { sort: next });
+            }}
           >
             <option value="updated">Updated (newest first)</option>
             <option value="name">Name (A–Z)</option>
@@ -76,7 +84,9 @@ export function WorkspaceBrowser({ deploymentId, deploymentName, shared }: Works
           Per page{' '}
           <select
             value={first}
-            onChange={(event) => update({ size: Number(event.target.value) === DEFAULT_PAGE_SIZE ? null : event.target.value })}
+            onChange={(event) =>
+              update({ size: Number(event.target.value) === DEFAULT_PAGE_SIZE ? null : event.target.value, pages: null })
+            }
           >
             {pageSizes.map((size) => (
               <option key={size} value={size}>
@@ -121,7 +131,7 @@ export function WorkspaceBrowser({ deploymentId, deploymentName, shared }: Works
               hasMore={list.hasNextPage}
               loadingMore={list.isFetchingNextPage}
               loadMoreError={list.isFetchNextPageError ? list.error : null}
-              onLoadMore={() => void list.fetchNextPage()}
+              onLoadMore={loadMore}
             />
           </>
         )}
