@@ -15,6 +15,14 @@ describe('names', () => {
     expect(isBlankName('שלום')).toBe(false);
   });
 
+  it('tells names that start with a printable ASCII character from blank ones at the edges of that range', () => {
+    expect(isBlankName('!')).toBe(false);
+    expect(isBlankName('~\u200B')).toBe(false);
+    expect(isBlankName(' \u200B')).toBe(true); // a space is not visible
+    expect(isBlankName('\u007F\u0000')).toBe(true); // DEL and NUL are control characters
+    expect(isBlankName(' \u007Fx')).toBe(false);
+  });
+
   it('shortens by characters without cutting a surrogate pair', () => {
     expect(shorten('abcdef', 4)).toBe('abc…');
     expect(shorten('abc', 4)).toBe('abc');

@@ -27,7 +27,12 @@ export function stripBidiControls(raw: string): string {
 
 /** True when the name shows nothing a person could read (empty, only whitespace, zero-width or format characters). */
 export function isBlankName(raw: string | null | undefined): boolean {
-  return raw == null || raw.replace(INVISIBLE, '').length === 0;
+  if (raw == null) return true;
+  // Most names start with a printable ASCII character ('!' to '~'), which is visible: no need to look further (a
+  // dashboard names hundreds of widgets as it mounts, and the Unicode pattern below is costly to compile and run).
+  const first = raw.charCodeAt(0);
+  if (first >= 0x21 && first <= 0x7e) return false;
+  return raw.replace(INVISIBLE, '').length === 0;
 }
 
 /** Shortens to at most `max` characters (code points, so no surrogate pair is cut), ending with "…". */

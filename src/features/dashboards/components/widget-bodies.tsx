@@ -64,25 +64,25 @@ export const WidgetBodies = memo(function WidgetBodies({
   useEffect(() => {
     const grid = host.current;
     if (!grid) return;
-    const items = new Map<string, HTMLElement>();
-    for (const item of grid.querySelectorAll<HTMLElement>(':scope > .react-grid-layout > .react-grid-item')) {
-      const id = item.dataset.widgetId;
-      if (id !== undefined) items.set(id, item);
-    }
     // Cards stay drawn where their item is unchanged; the others are dropped at once, never drawn into an item that
-    // has left the grid.
-    setNear((current) => {
-      const kept = new Map([...current].filter(([id, item]) => items.get(id) === item));
-      return kept.size === current.size ? current : kept;
-    });
-    const waiting = [...items].filter(([id, item]) => drawn.current.get(id) !== item);
-    if (waiting.length === 0) return;
-    // Watching starts once the grid is on screen and the page is idle: no card is drawn in the grid's first frame
-    // anyway, and that frame should not also wait for hundreds of elements to be observed. Where the browser has no
-    // idle periods to offer, it starts at once rather than on a guessed timer.
-    if (!hasIdleCallbacks()) return watchItems(waiting, setNear);
+    // has left the grid. (Nothing is drawn yet when the grid mounts: then the items are not even looked up here.)
+    if (drawn.current.size > 0) {
+      const items = gridItems(grid);
+      setNear((current) => {
+        const kept = new Map([...current].filter(([id, item]) => items.get(id) === item));
+        return kept.size === current.size ? current : kept;
+      });
+    }
+    const watchWaiting = () => {
+      const waiting = [...gridItems(grid)].filter(([id, item]) => drawn.current.get(id) !== item);
+      return waiting.length === 0 ? () => {} : watchItems(waiting, setNear);
+    };
+    // Items are looked up and watched once the grid is on screen and the page is idle: no card is drawn in the grid's
+    // first frame anyway, and that frame should not also wait for hundreds of elements to be found and observed. Where
+    // the browser has no idle periods to offer, it starts at once rather than on a guessed timer.
+    if (!hasIdleCallbacks()) return watchWaiting();
     let stop = () => {};
-    const cancel = whenIdle(() => (stop = watchItems(waiting, setNear)), WATCH_WITHIN_MS);
+    const cancel = whenIdle(() => (stop = watchWaiting()), WATCH_WITHIN_MS);
     return () => {
       cancel();
       stop();
@@ -99,6 +99,16 @@ export const WidgetBodies = memo(function WidgetBodies({
     </GridPlacementContext.Provider>
   );
 });
+
+/** The grid's own items (not those of grids nested in them) by widget id. */
+function gridItems(host: HTMLElement): Map<string, HTMLElement> {
+  const items = new Map<string, HTMLElement>();
+  for (const item of host.querySelectorAll<HTMLElement>(':scope > .react-grid-layout > .react-grid-item')) {
+    const id = item.getAttribute('data-widget-id');
+    if (id !== null) items.set(id, item);
+  }
+  return items;
+}
 
 /**
  * Adds each item to the drawn set once it nears the viewport. Returns a function that stops watching.
