@@ -102,6 +102,23 @@ describe.each(DIALECTS)('the versions page (%s dialect)', (d) => {
     expect((await serverSettings()).releaseChannelVersion).toBe(versions.older);
   });
 
+  it('puts focus on the row that is now current when its Switch button went away, not on the page body', async () => {
+    const { versions } = env.fixtures;
+    const user = userEvent.setup();
+    renderVersions();
+    await screen.findByRole('table', { name: 'Available versions' });
+    within(rowOf(versions.older))
+      .getByRole('button', { name: `Switch to ${versions.older}` })
+      .focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: `Switch to ${versions.older}?` });
+    await user.click(within(dialog).getByRole('button', { name: `Switch to ${versions.older}` }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(rowOf(versions.older)).toHaveFocus());
+    expect(within(rowOf(versions.older)).getByText('Current')).toBeInTheDocument();
+    expect(within(rowOf(versions.older)).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('keeps the open confirm dialog in the URL, and drops it on cancel', async () => {
     const user = userEvent.setup();
     renderVersions('?switch=latest:1.3.20');
