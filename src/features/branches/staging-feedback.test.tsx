@@ -1,12 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../test/support/render-app';
 import { startInProcessSandbox, type InProcessSandbox } from '../../../test/support/in-process-sandbox';
 import BranchesPage from './branches-page';
 import { DIALECTS, type Dialect } from '../../../server/sandbox/dialects/dialect.ts';
 
-/** What a person is told after a staging switch: a failure says what failed and that nothing changed. */
+/** What a person is told after a staging switch: a failure that says what and that nothing changed, one toast a switch. */
 
 let dialect: Dialect = 'spec';
 let env: InProcessSandbox;
@@ -60,5 +60,21 @@ describe.each(DIALECTS)('staging switch feedback (%s dialect)', (d) => {
     );
     expect(stagingSwitch(branches.shared)).not.toBeChecked();
     expect(stagingSwitch(branches.shared)).toHaveAccessibleDescription(/^Could not turn on staging/);
+  });
+
+  it('keeps one toast per switch: its latest outcome replaces the one before; other switches keep theirs', async () => {
+    const { branches } = env.fixtures;
+    const user = userEvent.setup();
+    renderBranches();
+    await screen.findByRole('table', { name: 'Branches' });
+    await user.click(stagingSwitch(branches.sharedEnabled)); // off
+    expect(await screen.findByText(`Staging environment disabled for ${branches.sharedEnabled}`)).toBeInTheDocument();
+    await user.click(stagingSwitch(branches.shared)); // on
+    expect(await screen.findByText(`Staging environment enabled for ${branches.shared}`)).toBeInTheDocument();
+    await waitFor(() => expect(stagingSwitch(branches.shared)).not.toHaveAttribute('aria-busy'));
+    await user.click(stagingSwitch(branches.shared)); // off
+    expect(await screen.findByText(`Staging environment disabled for ${branches.shared}`)).toBeInTheDocument();
+    expect(screen.queryByText(`Staging environment enabled for ${branches.shared}`)).not.toBeInTheDocument();
+    expect(screen.getByText(`Staging environment disabled for ${branches.sharedEnabled}`)).toBeInTheDocument();
   });
 });

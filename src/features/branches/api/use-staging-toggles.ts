@@ -92,6 +92,8 @@ export function useStagingToggles(deploymentId: string) {
       }
       if (!failure && entry.changed) {
         toast({
+          // Quick clicks on one switch leave one toast, its latest outcome, not a pile over the page.
+          key: `staging:${deploymentId}:${branchName}`,
           tone: 'success',
           title: entry.server
             ? `Staging environment enabled for ${branchName}`
