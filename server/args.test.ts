@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ArgsError, MAIN_USAGE, SANDBOX_USAGE, parseServerArgs } from './args.ts';
+import { ArgsError, SANDBOX_USAGE, mainCommand, mainUsage, parseServerArgs } from './args.ts';
 
 describe('--dialect', () => {
   it('defaults to the spec dialect', () => {
@@ -27,6 +27,18 @@ describe('--dialect', () => {
 
   it('is in the usage text of both command lines', () => {
     expect(SANDBOX_USAGE).toMatch(/--dialect <d>\s+spec \(default\)/);
-    expect(MAIN_USAGE).toContain('--dialect');
+    expect(mainUsage('npm start --')).toContain('--dialect');
+  });
+});
+
+describe('the usage line', () => {
+  it('names the command that was run: the npm script, or the built or source file as run', () => {
+    expect(mainUsage(mainCommand({}, '/app/dist-server/server/main.js', '/app'))).toMatch(
+      /^Usage: node dist-server\/server\/main\.js \[options\]\n/,
+    );
+    expect(mainCommand({}, '/app/server/main.ts', '/app')).toBe('tsx server/main.ts');
+    expect(mainCommand({}, '/app/dist-server/server/main.js', '/elsewhere')).toBe('node /app/dist-server/server/main.js');
+    expect(mainCommand({ npm_lifecycle_event: 'start' }, '/app/server/main.ts', '/app')).toBe('npm start --');
+    expect(mainCommand({ npm_lifecycle_event: 'serve' }, '/app/dist-server/server/main.js', '/app')).toBe('npm run serve --');
   });
 });

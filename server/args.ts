@@ -1,3 +1,4 @@
+import { isAbsolute, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DIALECTS, type Dialect } from './sandbox/dialects/dialect.ts';
 import { DEFAULT_PROXY_LIMITS, type ProxyLimits } from './proxy.ts';
@@ -132,7 +133,19 @@ export const SANDBOX_USAGE = `Options:
                         reference: the published API reference's shapes, refusing
                         any parameter or field it does not define`;
 
-export const MAIN_USAGE = `Usage: tsx server/main.ts [options]
+/**
+ * The command that started the console, for its usage line: the npm script when npm ran one of the two that start it,
+ * else the script as run (`node dist-server/server/main.js` once built, `tsx server/main.ts` from source).
+ */
+export function mainCommand(env: Record<string, string | undefined>, script: string, cwd: string): string {
+  if (env.npm_lifecycle_event === 'start') return 'npm start --';
+  if (env.npm_lifecycle_event === 'serve') return 'npm run serve --';
+  const fromHere = relative(cwd, script);
+  const shown = fromHere && !fromHere.startsWith('..') && !isAbsolute(fromHere) ? fromHere : script;
+  return `${script.endsWith('.ts') ? 'tsx' : 'node'} ${shown}`;
+}
+
+export const mainUsage = (command: string) => `Usage: ${command} [options]
 ${SANDBOX_USAGE}
   --upstream <https://host>    proxy the API to a real account instead of the sandbox
   --allow-insecure-upstream    allow an http upstream on a loopback address (tests)

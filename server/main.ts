@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { ArgsError, MAIN_USAGE, parseServerArgs } from './args.ts';
+import { ArgsError, mainCommand, mainUsage, parseServerArgs } from './args.ts';
 import { closeOnSignals, closeServer, listen } from './listen.ts';
 import { createServerApp, isServerPath, type Backend } from './create-server-app.ts';
 import { createProxy, parseUpstream, refuseEscapingPath } from './proxy.ts';
@@ -19,7 +19,9 @@ async function main(): Promise<void> {
     args = parseServerArgs(process.argv.slice(2), process.env, 'main');
   } catch (err) {
     const help = err instanceof ArgsError && err.message === 'help';
-    console[help ? 'log' : 'error'](`${help ? '' : `${(err as Error).message}\n\n`}${MAIN_USAGE}`);
+    console[help ? 'log' : 'error'](
+      `${help ? '' : `${(err as Error).message}\n\n`}${mainUsage(mainCommand(process.env, process.argv[1] ?? 'server/main.ts', process.cwd()))}`,
+    );
     process.exit(help ? 0 : 2);
   }
 

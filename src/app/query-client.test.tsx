@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError, SchemaError } from '@/api/errors';
+import { QueryState } from '@/components/ui/query-state';
 import { createQueryClient, shouldRetry } from './query-client';
 
 describe('which failures are retried', () => {
@@ -44,5 +45,33 @@ describe('one retry policy per key, from the client defaults', () => {
     const { result } = observe(queryFn);
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('what a page shows while its query is retried', () => {
+  it('a status line while it retries, then the error with Retry once it gives up', async () => {
+    const client = createQueryClient({ onUnauthorized: () => undefined });
+    const queryFn = vi.fn((): Promise<string[]> => Promise.reject(new ApiError('List branches', 503, 'Service unavailable')));
+    function Branches() {
+      const query = useQuery({ queryKey: ['branches', 'list', '1'], queryFn });
+      return (
+        <QueryState query={query} what="the branches" pendingLabel="Loading branches…">
+          {(items) => <p>{items.join(', ')}</p>}
+        </QueryState>
+      );
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Branches />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading branches…');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The service failed (503); trying again…'));
+    const alert = await screen.findByRole('alert', {}, { timeout: 8_000 });
+    expect(alert).toHaveTextContent('The service failed (503)');
+    expect(screen.queryByText(/trying again/)).not.toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(queryFn.mock.calls.length).toBeGreaterThan(1);
+    client.clear();
   });
 });

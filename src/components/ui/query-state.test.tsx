@@ -41,6 +41,14 @@ describe('QueryState', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
+  it('says so while a failed query is tried again, instead of a silent skeleton', () => {
+    const { unmount } = show(query({ isPending: true, failureCount: 0, failureReason: null }));
+    expect(screen.getByRole('status')).not.toHaveTextContent('trying again');
+    unmount();
+    show(query({ isPending: true, failureCount: 1, failureReason: new ApiError('List branches', 503, 'Service unavailable') }));
+    expect(screen.getByRole('status')).toHaveTextContent('The service failed (503); trying again…');
+  });
+
   it('shows a 5xx where the data would be, with Retry that refetches', async () => {
     const refetch = vi.fn();
     show(query({ isError: true, error: new ApiError('List branches', 503, 'Service unavailable'), refetch }));

@@ -8,6 +8,9 @@ export interface QueryLike<T> {
   isPending: boolean;
   isError: boolean;
   refetch: () => unknown;
+  /** Failures of the fetch under way, while the query client retries it (react-query's `failureCount`/`failureReason`). */
+  failureCount?: number;
+  failureReason?: unknown;
 }
 
 export interface QueryStateProps<T> {
@@ -29,9 +32,10 @@ export interface QueryStateProps<T> {
 }
 
 /**
- * One place for what every page does with a query: a skeleton while pending, the error where the data would be (with
- * Retry, so only this part of the page is lost), an empty state, or the data. Retries themselves happen before this
- * shows an error, under the query client's one policy.
+ * One place for what every page does with a query: a skeleton while pending (saying so once a try has failed and the
+ * query client tries again), the error where the data would be (with Retry, so only this part of the page is lost),
+ * an empty state, or the data. Retries themselves happen before this shows an error, under the query client's one
+ * policy.
  */
 export function QueryState<T>({
   query,
@@ -44,7 +48,10 @@ export function QueryState<T>({
   keepDataOnError = false,
   children,
 }: QueryStateProps<T>): ReactNode {
-  if (query.isPending) return <LoadingState label={pendingLabel} rows={pendingRows} />;
+  if (query.isPending) {
+    const retryingAfter = (query.failureCount ?? 0) > 0 ? query.failureReason : undefined;
+    return <LoadingState label={pendingLabel} rows={pendingRows} retryingAfter={retryingAfter} />;
+  }
   if (query.isError && (!keepDataOnError || query.data === undefined)) {
     return <ErrorState error={query.error} what={what} deploymentName={deploymentName} onRetry={() => void query.refetch()} />;
   }

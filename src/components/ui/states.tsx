@@ -13,10 +13,28 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
-export function LoadingState({ label = 'Loading…', rows = 3 }: { label?: string; rows?: number }) {
+/** A failure in a few words, for a heading or a status line; null when the error has no headline of its own. */
+export function failureHeadline(error: unknown): string | null {
+  if (error instanceof NetworkError) return 'The server could not be reached';
+  if (error instanceof ApiError && error.status >= 500) return `The service failed (${error.status})`;
+  if (error instanceof ApiError && error.status === 429) return 'The service is busy (429)';
+  return null;
+}
+
+export interface LoadingStateProps {
+  label?: string;
+  rows?: number;
+  /** The last failure while it is being retried: said in words, so a long wait is never silent. */
+  retryingAfter?: unknown;
+}
+
+export function LoadingState({ label = 'Loading…', rows = 3, retryingAfter }: LoadingStateProps) {
   return (
     <div className="state state-loading" role="status" aria-live="polite">
       <span className="visually-hidden">{label}</span>
+      {retryingAfter ? (
+        <p className="state-retrying">{failureHeadline(retryingAfter) ?? 'The request failed'}; trying again…</p>
+      ) : null}
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className="skeleton" aria-hidden="true" />
       ))}
@@ -58,14 +76,12 @@ export function ErrorState({ error, onRetry, deploymentName, what }: ErrorStateP
       </div>
     );
   }
-  let title = what ? `Could not load ${what}` : 'Something went wrong';
+  let title = failureHeadline(error) ?? (what ? `Could not load ${what}` : 'Something went wrong');
   let body = describeError(error);
-  if (error instanceof NetworkError) title = 'The server could not be reached';
   if (error instanceof SchemaError) {
     title = 'The service answered in an unexpected shape';
     body = `Field “${error.fieldPath || '(body)'}”: ${error.detail}${error.issueCount > 1 ? ` (and ${error.issueCount - 1} more)` : ''}.`;
   }
-  if (error instanceof ApiError && error.status >= 500) title = `The service failed (${error.status})`;
   return (
     <div className="state state-error" role="alert">
       <p className="state-title">{title}</p>

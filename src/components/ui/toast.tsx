@@ -5,6 +5,8 @@ export interface ToastMessage {
   title: string;
   description?: string;
   tone?: 'success' | 'error' | 'info';
+  /** A toast with the same key replaces the one on screen (one control's latest outcome), instead of stacking. */
+  key?: string;
 }
 
 export interface ShownToast extends ToastMessage {
@@ -22,7 +24,10 @@ let nextId = 1;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const show = useCallback((message: ToastMessage) => {
-    setToasts((current) => [...current.slice(-4), { ...message, id: nextId++ }]);
+    setToasts((current) => [
+      ...current.filter((toast) => message.key === undefined || toast.key !== message.key).slice(-4),
+      { ...message, id: nextId++ },
+    ]);
   }, []);
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
 

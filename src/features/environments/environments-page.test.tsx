@@ -156,12 +156,12 @@ describe.each(DIALECTS)('the environments page (%s dialect)', (dialect) => {
 function answerTokensLocally() {
   const inner = globalThis.fetch;
   const sent: unknown[] = [];
-  const control = { refuse: null as string | null };
+  const control = { refuse: null as string | null, status: 403 };
   const answer = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = String(input instanceof Request ? input.url : input);
     if (url.includes('/tokens-for-meta-sync')) {
       sent.push(JSON.parse(typeof init?.body === 'string' ? init.body : '{}'));
-      if (control.refuse) return new Response(JSON.stringify({ error: control.refuse }), { status: 403 });
+      if (control.refuse) return Response.json({ error: control.refuse }, { status: control.status });
     }
     return inner(input, init);
   };
@@ -250,25 +250,33 @@ describe.each(DIALECTS)('the metadata token dialog (%s dialect)', (dialect) => {
   });
 
   it('shows a refusal that names the lifetime next to the lifetime field', async () => {
-    const inner = globalThis.fetch;
-    globalThis.fetch = (input, init) =>
-      String(input instanceof Request ? input.url : input).includes('/tokens-for-meta-sync')
-        ? Promise.resolve(Response.json({ error: 'Body field "expires_in" must be at most 1800' }, { status: 400 }))
-        : inner(input, init);
-    try {
-      const { user, dialog } = await openDialog();
-      await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
-      const lifetime = within(dialog).getByRole('textbox', { name: 'Lifetime in seconds' });
-      await waitFor(() => expect(lifetime).toHaveAccessibleDescription(/Body field "expires_in" must be at most 1800/));
-      expect(lifetime).toHaveAttribute('aria-invalid', 'true');
-      expect(within(dialog).getByRole('textbox', { name: 'Security context (JSON object)' })).not.toHaveAttribute('aria-invalid');
-      // Editing the field it names clears the refusal (it was about the value sent).
-      await user.type(lifetime, '1800');
-      expect(lifetime).not.toHaveAttribute('aria-invalid');
-      expect(lifetime).not.toHaveAccessibleDescription(/expires_in/);
-    } finally {
-      globalThis.fetch = inner;
-    }
+    tokens.control.refuse = 'Body field "expires_in" must be at most 1800';
+    tokens.control.status = 400;
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
+    const lifetime = within(dialog).getByRole('textbox', { name: 'Lifetime in seconds' });
+    await waitFor(() => expect(lifetime).toHaveAccessibleDescription(/Body field "expires_in" must be at most 1800/));
+    expect(lifetime).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('textbox', { name: 'Security context (JSON object)' })).not.toHaveAttribute('aria-invalid');
+    // Editing the field it names clears the refusal (it was about the value sent).
+    await user.type(lifetime, '1800');
+    expect(lifetime).not.toHaveAttribute('aria-invalid');
+    expect(lifetime).not.toHaveAccessibleDescription(/expires_in/);
+  });
+
+  it('shows a failed request as the form’s error, not as a field’s, and says nothing was created', async () => {
+    tokens.control.refuse = 'Service unavailable';
+    tokens.control.status = 503;
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).getByText('Could not mint the token')).toBeInTheDocument();
+    expect(alert).toHaveTextContent('The service failed (503): Service unavailable. Nothing was created. Try again.');
+    const lifetime = within(dialog).getByRole('textbox', { name: 'Lifetime in seconds' });
+    expect(lifetime).not.toHaveAttribute('aria-invalid');
+    expect(lifetime).not.toHaveAccessibleDescription(/Service unavailable/);
+    expect(within(dialog).getByRole('textbox', { name: 'Security context (JSON object)' })).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).queryByRole('textbox', { name: 'Metadata token' })).not.toBeInTheDocument();
   });
 
   it('creates a token, shows it once with its decoded claims and expiry, and forgets it on close', async () => {

@@ -55,6 +55,12 @@ function renderVersions(search = '') {
 const rowOf = (version: string) => screen.getByRole('rowheader', { name: version }).closest('tr') as HTMLElement;
 const currentSection = () => screen.getByRole('heading', { name: 'Current version' }).closest('section') as HTMLElement;
 
+/** Presses a row's "Switch to <version>" and returns the confirm dialog it opens. */
+async function openSwitch(user: ReturnType<typeof userEvent.setup>, version: string) {
+  await user.click(within(rowOf(version)).getByRole('button', { name: `Switch to ${version}` }));
+  return screen.findByRole('alertdialog', { name: `Switch to ${version}?` });
+}
+
 async function serverSettings() {
   const { deployments, keys } = env.fixtures;
   const res = await env.request(`/api/v1/deployments/${deployments.primary}/settings`, { key: keys.admin });
@@ -84,9 +90,7 @@ describe.each(DIALECTS)('the versions page (%s dialect)', (d) => {
     const user = userEvent.setup();
     renderVersions();
     await screen.findByRole('table', { name: 'Available versions' });
-    await user.click(within(rowOf(versions.older)).getByRole('button', { name: `Switch to ${versions.older}` }));
-
-    const dialog = await screen.findByRole('alertdialog', { name: `Switch to ${versions.older}?` });
+    const dialog = await openSwitch(user, versions.older);
     expect(within(dialog).getByText(`${versions.current} (latest channel)`)).toBeInTheDocument();
     expect(within(dialog).getByText(new RegExp(`^${versions.older} \\(latest channel`))).toBeInTheDocument();
     expect(within(dialog).getByText('The deployment restarts on the new version.')).toBeInTheDocument();
@@ -100,6 +104,23 @@ describe.each(DIALECTS)('the versions page (%s dialect)', (d) => {
     expect(within(rowOf(versions.current)).queryByText('Current')).not.toBeInTheDocument();
     expect(within(currentSection()).getByText(versions.older)).toBeInTheDocument();
     expect((await serverSettings()).releaseChannelVersion).toBe(versions.older);
+  });
+
+  it('puts focus on the row that is now current when its Switch button went away, not on the page body', async () => {
+    const { versions } = env.fixtures;
+    const user = userEvent.setup();
+    renderVersions();
+    await screen.findByRole('table', { name: 'Available versions' });
+    within(rowOf(versions.older))
+      .getByRole('button', { name: `Switch to ${versions.older}` })
+      .focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: `Switch to ${versions.older}?` });
+    await user.click(within(dialog).getByRole('button', { name: `Switch to ${versions.older}` }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(rowOf(versions.older)).toHaveFocus());
+    expect(within(rowOf(versions.older)).getByText('Current')).toBeInTheDocument();
+    expect(within(rowOf(versions.older)).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('keeps the open confirm dialog in the URL, and drops it on cancel', async () => {
@@ -140,8 +161,7 @@ describe.each(DIALECTS)('the versions page (%s dialect)', (d) => {
     const user = userEvent.setup();
     renderVersions();
     await screen.findByRole('table', { name: 'Available versions' });
-    await user.click(within(rowOf('1.2.28')).getByRole('button', { name: 'Switch to 1.2.28' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Switch to 1.2.28?' });
+    const dialog = await openSwitch(user, '1.2.28');
     await user.click(within(dialog).getByRole('button', { name: 'Switch to 1.2.28' }));
     expect(await screen.findByText('Deployment now on 1.2.28')).toBeInTheDocument();
     expect(puts).toEqual([{ releaseChannelVersion: '1.2.28', releaseChannel: 'release', releaseChannelVersionHold: true }]);
@@ -187,8 +207,7 @@ describe.each(DIALECTS)('the versions page (%s dialect)', (d) => {
     renderVersions();
     await screen.findByRole('table', { name: 'Available versions' });
     refuseNextPut = 'releaseChannelVersion "1.3.20" is not on the versions list for channel "latest"';
-    await user.click(within(rowOf('1.3.20')).getByRole('button', { name: 'Switch to 1.3.20' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Switch to 1.3.20?' });
+    const dialog = await openSwitch(user, '1.3.20');
     await user.click(within(dialog).getByRole('button', { name: 'Switch to 1.3.20' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'releaseChannelVersion "1.3.20" is not on the versions list for channel "latest"',
@@ -241,8 +260,7 @@ describe.each(DIALECTS)('the versions page (%s dialect)', (d) => {
     const user = userEvent.setup();
     renderVersions();
     await screen.findByRole('table', { name: 'Available versions' });
-    await user.click(within(rowOf(versions.latest)).getByRole('button', { name: `Switch to ${versions.latest}` }));
-    const dialog = await screen.findByRole('alertdialog', { name: `Switch to ${versions.latest}?` });
+    const dialog = await openSwitch(user, versions.latest);
     // Held now, so the default keeps it held; unticking says the hold is released.
     expect(within(dialog).getByTestId('hold-change')).toHaveTextContent(
       `Stays held (Held → Held): it stays on ${versions.latest}`,
@@ -254,6 +272,25 @@ describe.each(DIALECTS)('the versions page (%s dialect)', (d) => {
     expect(puts).toEqual([{ releaseChannelVersion: versions.latest, releaseChannelVersionHold: false }]);
     expect(await serverSettings()).toMatchObject({ releaseChannelVersion: versions.latest, releaseChannelVersionHold: false });
   });
+  it('says an unheld switch below the channel’s newest stays there until the next release, as the page then shows', async () => {
+    const { versions } = env.fixtures;
+    const user = userEvent.setup();
+    renderVersions();
+    await screen.findByRole('table', { name: 'Available versions' });
+    const dialog = await openSwitch(user, versions.older);
+    await user.click(within(dialog).getByRole('checkbox', { name: `Hold the deployment on ${versions.older}` }));
+    const stays = `it stays on ${versions.older} now and moves to the latest channel's next release when that comes out (not to ${versions.latest}, its newest version now).`;
+    expect(within(dialog).getByTestId('hold-change')).toHaveTextContent(`The hold is released (Held → Following): ${stays}`);
+    expect(within(dialog).queryByText(/newest version\.$/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: `Switch to ${versions.older}` }));
+    expect(await screen.findByText(`Deployment now on ${versions.older}`)).toBeInTheDocument();
+
+    await waitFor(() => expect(within(currentSection()).getByText('Following')).toBeInTheDocument());
+    expect(currentSection()).toHaveTextContent(`not held: ${stays}`);
+    expect(await serverSettings()).toMatchObject({ releaseChannelVersion: versions.older, releaseChannelVersionHold: false });
+    expect(within(rowOf(versions.latest)).getByText('Latest in channel')).toBeInTheDocument();
+  });
+
   it('turns every version change off with the reason once the service refused this key (403)', async () => {
     const { versions } = env.fixtures;
     const user = userEvent.setup();
@@ -261,8 +298,7 @@ describe.each(DIALECTS)('the versions page (%s dialect)', (d) => {
     await screen.findByRole('table', { name: 'Available versions' });
     refuseStatus = 403;
     refuseNextPut = 'This key may not update deployments';
-    await user.click(within(rowOf(versions.older)).getByRole('button', { name: `Switch to ${versions.older}` }));
-    const dialog = await screen.findByRole('alertdialog', { name: `Switch to ${versions.older}?` });
+    const dialog = await openSwitch(user, versions.older);
     await user.click(within(dialog).getByRole('button', { name: `Switch to ${versions.older}` }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This key may not update deployments');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

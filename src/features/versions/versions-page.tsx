@@ -47,6 +47,7 @@ export default function VersionsPage() {
   const refusal = useRefusal(deploymentId, 'version');
   const refusalNoteId = refusal ? 'version-refused' : null;
   const groups = groupVersions(versions.data?.items ?? [], settings.data?.releaseChannel ?? null);
+  const newestOf = (channel: string) => groups.find((group) => group.channel === channel)?.head?.version ?? null;
 
   return (
     <>
@@ -69,7 +70,12 @@ export default function VersionsPage() {
                 Version changes are not available to this key on this deployment: {refusal}
               </p>
             ) : null}
-            <CurrentVersion deploymentId={deploymentId} settings={data} refusalNoteId={refusalNoteId} />
+            <CurrentVersion
+              deploymentId={deploymentId}
+              settings={data}
+              refusalNoteId={refusalNoteId}
+              newest={data.releaseChannel ? newestOf(data.releaseChannel) : null}
+            />
           </>
         )}
       </QueryState>
@@ -109,6 +115,7 @@ export default function VersionsPage() {
                 deploymentId={deploymentId}
                 settings={settings.data}
                 target={target}
+                newestOf={newestOf}
                 onClose={() => update({ switch: null, follow: null }, { replace: true })}
               />
             </>

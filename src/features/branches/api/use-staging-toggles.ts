@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, describeError } from '@/api/errors';
 import { permissionRefusal, rememberRefusal } from '@/api/permissions';
 import type { Branch, ListPage } from '@/api/schemas';
+import { failureHeadline } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
 import { environmentKeys } from '@/features/environments';
 import { branchKeys } from './keys';
@@ -39,6 +40,13 @@ function rememberIfPermanent(deploymentId: string, branchName: string, error: un
   if (refusal) rememberRefusal(deploymentId, 'staging', refusal);
   else if (error instanceof ApiError && error.status === 400 && /personal|production/i.test(error.message))
     rememberRefusal(deploymentId, `staging:${branchName}`, error.message);
+}
+
+/** What failed, why, and that nothing changed: the request's aim, the service's words, and the switch's rollback. */
+function failureNote(branchName: string, enabling: boolean, error: unknown): string {
+  const headline = failureHeadline(error);
+  const said = describeError(error).replace(/\.$/, '');
+  return `Could not turn ${enabling ? 'on' : 'off'} staging for ${branchName}: ${headline ? `${headline}: ` : ''}${said}. The switch is back as it was.`;
 }
 
 /**
@@ -84,6 +92,8 @@ export function useStagingToggles(deploymentId: string) {
       }
       if (!failure && entry.changed) {
         toast({
+          // Quick clicks on one switch leave one toast, its latest outcome, not a pile over the page.
+          key: `staging:${deploymentId}:${branchName}`,
           tone: 'success',
           title: entry.server
             ? `Staging environment enabled for ${branchName}`
@@ -105,8 +115,10 @@ export function useStagingToggles(deploymentId: string) {
       if (!entry) return;
       entry.inFlight = true;
       rerender();
+      let aim = entry.desired;
       try {
         while (entry.desired !== entry.server) {
+          aim = entry.desired;
           const branch = await setStagingEnvironment({ deploymentId, branchName, enabled: entry.desired });
           entry.server = branch.isStagingEnvironmentEnabled ?? entry.desired;
           entry.changed = true;
@@ -120,7 +132,7 @@ export function useStagingToggles(deploymentId: string) {
         entry.inFlight = false;
         entry.desired = entry.server;
         rolledBackAt.current.set(branchName, Date.now());
-        settle(branchName, entry, describeError(error));
+        settle(branchName, entry, failureNote(branchName, aim, error));
       }
     },
     [deploymentId, rerender, settle, writeToCache],

@@ -1,9 +1,8 @@
 import type { Environment } from '@/api/schemas';
-import { describeError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useCreateMetaToken } from '../api/create-meta-token';
-import { MetaTokenForm, fieldOfServiceError } from './meta-token-form';
+import { MetaTokenForm, serviceErrorOf } from './meta-token-form';
 import { TokenResult } from './token-result';
 import { NameText } from '@/components/ui/name-text';
 
@@ -51,11 +50,7 @@ export function MetaTokenDialog({ deploymentId, environment, onClose }: MetaToke
       ) : (
         <MetaTokenForm
           pending={create.isPending}
-          error={
-            create.isError
-              ? { field: fieldOfServiceError(describeError(create.error)), message: describeError(create.error) }
-              : null
-          }
+          error={create.isError ? serviceErrorOf(create.error) : null}
           onCancel={close}
           onSubmit={(values) =>
             create.mutate({

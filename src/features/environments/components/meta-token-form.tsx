@@ -1,5 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
+import { ApiError, describeError } from '@/api/errors';
+import { shouldRetry } from '@/api/retry-policy';
 import { Button } from '@/components/ui/button';
+import { failureHeadline } from '@/components/ui/states';
 import { parseJsonObject } from '../lib/parse-json-object';
 import { MAX_LIFETIME_SECONDS, parseLifetime } from '../lib/parse-lifetime';
 
@@ -21,11 +24,24 @@ export function fieldOfServiceError(message: string): ServiceFieldError['field']
   return null;
 }
 
+/**
+ * A failed token request as the form shows it: a refusal naming a field (a 4xx) goes by that field; anything else
+ * (a 5xx, the network, a refusal of the whole request) is the form's, said with what failed and that nothing was made.
+ */
+export function serviceErrorOf(error: unknown): ServiceFieldError {
+  const said = describeError(error);
+  const field = error instanceof ApiError && error.status < 500 ? fieldOfServiceError(said) : null;
+  if (field) return { field, message: said };
+  const headline = failureHeadline(error);
+  const again = shouldRetry(0, error) ? ' Try again.' : '';
+  return { field: null, message: `${headline ? `${headline}: ` : ''}${said.replace(/\.$/, '')}. Nothing was created.${again}` };
+}
+
 export interface MetaTokenFormProps {
   onSubmit: (values: MetaTokenFormValues) => void;
   onCancel: () => void;
   pending: boolean;
-  /** The service's refusal, shown next to the field it names, or below the form. */
+  /** The service's refusal, shown next to the field it names, or as the form's error above its actions. */
   error: ServiceFieldError | null;
 }
 
@@ -104,9 +120,12 @@ export function MetaTokenForm({ onSubmit, onCancel, pending, error }: MetaTokenF
       ) : null}
 
       {error && error.field === null ? (
-        <p className="form-error" role="alert">
-          {error.message}
-        </p>
+        <div className="notice notice-danger" role="alert">
+          <p>
+            <strong>Could not mint the token</strong>
+          </p>
+          <p>{error.message}</p>
+        </div>
       ) : null}
       <div className="dialog-actions">
         <Button onClick={onCancel} disabled={pending}>

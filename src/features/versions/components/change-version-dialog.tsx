@@ -4,13 +4,15 @@ import { describeError } from '@/api/errors';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { useUpdateDeploymentVersion, type VersionChange } from '../api/update-deployment-version';
-import { holdWords } from '../lib/hold-words';
+import { followingWords, holdWords, type Landing } from '../lib/hold-words';
 import type { VersionTarget } from './version-target';
 
 export interface ChangeVersionDialogProps {
   deploymentId: string;
   settings: DeploymentSettings;
   target: VersionTarget | null;
+  /** A channel's newest version now, when the list marks one. */
+  newestOf: (channel: string) => string | null;
   onClose: () => void;
 }
 
@@ -37,7 +39,7 @@ function changeFor(target: VersionTarget, settings: DeploymentSettings, hold: bo
 }
 
 /** Confirms a version change, shows the service's refusal in place (the dialog stays open), and closes on success. */
-export function ChangeVersionDialog({ deploymentId, settings, target, onClose }: ChangeVersionDialogProps) {
+export function ChangeVersionDialog({ deploymentId, settings, target, newestOf, onClose }: ChangeVersionDialogProps) {
   const update = useUpdateDeploymentVersion(deploymentId);
   const toast = useToast();
   // The admin's choice for this target; reset whenever another target opens (keyed by its label).
@@ -49,6 +51,12 @@ export function ChangeVersionDialog({ deploymentId, settings, target, onClose }:
   const [choice, setChoice] = useState<{ key: string; hold: boolean } | null>(null);
   const hold = target ? (choice?.key === targetKey ? choice.hold : defaultHold(target, settings)) : false;
   const wasHeld = settings.releaseChannelVersionHold === true;
+  // Where the deployment lands, for the words about the hold.
+  const landing: Landing | null = !target
+    ? null
+    : target.kind === 'channel'
+      ? { version: target.head?.version ?? 'its newest version', channel: target.channel, newest: null }
+      : { version: target.item.version, channel: target.item.releaseChannel, newest: newestOf(target.item.releaseChannel) };
 
   function close() {
     update.reset();
@@ -57,7 +65,7 @@ export function ChangeVersionDialog({ deploymentId, settings, target, onClose }:
   }
 
   function confirm() {
-    if (!target) return;
+    if (!target || !landing) return;
     update.mutate(changeFor(target, settings, hold), {
       onSuccess: (next) => {
         toast({
@@ -66,7 +74,9 @@ export function ChangeVersionDialog({ deploymentId, settings, target, onClose }:
           description:
             target.kind === 'channel'
               ? `It follows the ${target.channel} channel from now on and restarts on its newest version.`
-              : `${next.releaseChannelVersionHold ? 'Held on it' : 'Following its channel'}; the deployment restarts on the new version.`,
+              : next.releaseChannelVersionHold
+                ? 'Held on it; the deployment restarts on the new version.'
+                : `The deployment restarts on the new version. Not held: ${followingWords(landing)}`,
         });
         close();
       },
@@ -83,7 +93,6 @@ export function ChangeVersionDialog({ deploymentId, settings, target, onClose }:
     : target.kind === 'channel'
       ? `Follow the ${target.channel} channel`
       : `Switch to ${target.item.version}`;
-  const landing = !target ? '' : target.kind === 'channel' ? (target.head?.version ?? 'its newest version') : target.item.version;
 
   return (
     <ConfirmDialog
@@ -107,7 +116,7 @@ export function ChangeVersionDialog({ deploymentId, settings, target, onClose }:
                 : `${target.item.version} (${target.item.releaseChannel} channel, ${target.item.releaseChannelVersion})`}
             </dd>
             <dt>Hold</dt>
-            <dd data-testid="hold-change">{holdWords(wasHeld, hold, landing)}</dd>
+            <dd data-testid="hold-change">{landing ? holdWords(wasHeld, hold, landing) : null}</dd>
           </dl>
           {target.kind === 'version' ? (
             <label className="checkbox">

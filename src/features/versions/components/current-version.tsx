@@ -4,20 +4,24 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useUpdateDeploymentVersion } from '../api/update-deployment-version';
+import { followingWords } from '../lib/hold-words';
 
 export interface CurrentVersionProps {
   deploymentId: string;
   settings: DeploymentSettings;
   /** Set when the service refused this key a version change: the hold button is off, described by this note. */
   refusalNoteId: string | null;
+  /** The channel's newest version now, once the versions list is in. */
+  newest: string | null;
 }
 
 /** The channel and version the deployment runs now, whether it is held there, and holding or releasing it. */
-export function CurrentVersion({ deploymentId, settings, refusalNoteId }: CurrentVersionProps) {
+export function CurrentVersion({ deploymentId, settings, refusalNoteId, newest }: CurrentVersionProps) {
   const update = useUpdateDeploymentVersion(deploymentId);
   const toast = useToast();
   const held = settings.releaseChannelVersionHold === true;
   const version = settings.releaseChannelVersion ?? 'this version';
+  const following = followingWords({ version, channel: settings.releaseChannel ?? null, newest });
 
   function setHold(next: boolean) {
     update.mutate(
@@ -27,9 +31,7 @@ export function CurrentVersion({ deploymentId, settings, refusalNoteId }: Curren
           toast({
             tone: 'success',
             title: next ? `Held on ${version}` : 'Hold released',
-            description: next
-              ? 'The deployment stays on this version until it is changed here.'
-              : `The deployment moves on with the ${settings.releaseChannel ?? ''} channel's newest version.`,
+            description: next ? 'The deployment stays on this version until it is changed here.' : `Not held: ${following}`,
           }),
       },
     );
@@ -53,7 +55,7 @@ export function CurrentVersion({ deploymentId, settings, refusalNoteId }: Curren
             </>
           ) : (
             <>
-              <Badge tone="info">Following</Badge> moves with the newest version of its channel
+              <Badge tone="info">Following</Badge> not held: {following}
             </>
           )}{' '}
           <Button

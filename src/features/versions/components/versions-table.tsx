@@ -42,7 +42,13 @@ export function VersionsTable({ groups, onSwitch, refusalNoteId }: VersionsTable
               </th>
             </tr>
             {group.items.map((item) => (
-              <tr key={`${item.releaseChannel}/${item.releaseChannelVersion}`} aria-current={item.isCurrent || undefined}>
+              // The row takes focus when a dialog its button opened closes without it (the version became current).
+              <tr
+                key={`${item.releaseChannel}/${item.releaseChannelVersion}`}
+                aria-current={item.isCurrent || undefined}
+                tabIndex={-1}
+                data-focus-fallback
+              >
                 <th scope="row">
                   <NameText value={item.version} />
                 </th>

@@ -39,10 +39,20 @@ describe('the versions list, grouped and ordered', () => {
 });
 
 describe('what a change does to the hold, in words', () => {
+  const older = { version: '1.3.18', channel: 'latest', newest: '1.3.24' };
   it('names from and to for each of the four cases', () => {
-    expect(holdWords(true, true, '1.3.20')).toBe('Stays held (Held → Held): it stays on 1.3.20 until changed here.');
-    expect(holdWords(false, true, '1.3.20')).toBe('Following → Held: it stays on 1.3.20 until changed here.');
-    expect(holdWords(true, false, '1.3.24')).toMatch(/^The hold is released \(Held → Following\)/);
-    expect(holdWords(false, false, '1.3.24')).toMatch(/^Stays following \(Following → Following\)/);
+    expect(holdWords(true, true, older)).toBe('Stays held (Held → Held): it stays on 1.3.18 until changed here.');
+    expect(holdWords(false, true, older)).toBe('Following → Held: it stays on 1.3.18 until changed here.');
+    expect(holdWords(true, false, older)).toMatch(/^The hold is released \(Held → Following\)/);
+    expect(holdWords(false, false, older)).toMatch(/^Stays following \(Following → Following\)/);
+  });
+
+  it('says a deployment left unheld below its channel’s newest version stays there until the channel’s next release', () => {
+    expect(holdWords(true, false, older)).toBe(
+      "The hold is released (Held → Following): it stays on 1.3.18 now and moves to the latest channel's next release when that comes out (not to 1.3.24, its newest version now).",
+    );
+    expect(holdWords(false, false, { version: '1.3.24', channel: 'latest', newest: '1.3.24' })).toBe(
+      "Stays following (Following → Following): it stays on 1.3.24 now and moves to the latest channel's next release when that comes out.",
+    );
   });
 });

@@ -19,7 +19,8 @@ export function CloneButton({ deploymentId, workbook, shared, onClone, label, re
   const refusal = useCloneRefusal(deploymentId, workbook.id, shared);
   const text = refusal ? `Clone is not available to this key: ${refusal}` : null;
   return (
-    <span className="clone-button">
+    // Once refused, the wrapper (button and reason) takes focus back from the clone dialog the button opened.
+    <span className="clone-button" tabIndex={text ? -1 : undefined} data-focus-fallback={text ? '' : undefined}>
       <Button
         size={size}
         variant={variant}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderPage } from '../../../../test/support/render-app';
+import { CloneButton } from './clone-button';
 import { CloneDialog } from './clone-dialog';
 
 const source = { id: 41, name: 'Quarterly revenue review', folderId: 5, folderPath: [{ id: 5, name: 'Finance' }] };
@@ -46,6 +47,24 @@ afterAll(() => server.close());
 function Harness({ shared = false, workbook = source }: { shared?: boolean; workbook?: typeof source }) {
   const [open, setOpen] = useState(true);
   return <CloneDialog deploymentId="7" workbook={workbook} shared={shared} open={open} onOpenChange={setOpen} />;
+}
+
+/** A row's Clone button that opens the dialog, as the workbooks list has it. */
+function OpenerHarness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <CloneButton
+        deploymentId="7"
+        workbook={source}
+        shared={false}
+        label="Clone Quarterly revenue review"
+        reason="described"
+        onClone={() => setOpen(true)}
+      />
+      {open ? <CloneDialog deploymentId="7" workbook={source} shared={false} open onOpenChange={setOpen} /> : null}
+    </>
+  );
 }
 
 function renderDialog(props: { shared?: boolean; workbook?: typeof source } = {}) {
@@ -175,9 +194,43 @@ describe('CloneDialog', () => {
       expect(alert).toHaveTextContent(`The service said: “${failure.error}”.`);
       expect(screen.getByRole('dialog')).toHaveTextContent('Copy of Quarterly revenue review');
       expect(screen.getByTestId('location')).toHaveTextContent('/deployments/7/workbooks');
-      expect(screen.getByRole('button', { name: 'Clone' })).toBeEnabled();
+      // A 403 is remembered: sending again would only be refused again, so Clone is off and the notice says why.
+      if (failure.status === 403) {
+        expect(screen.getByRole('button', { name: 'Clone' })).toBeDisabled();
+        expect(screen.getByRole('button', { name: 'Clone' })).toHaveAccessibleDescription(expect.stringContaining(failure.error));
+      } else {
+        expect(screen.getByRole('button', { name: 'Clone' })).toBeEnabled();
+      }
     });
   }
+
+  it('after a refusal, Escape returns focus beside the now disabled opener, to the reason, not to the page body', async () => {
+    answer = () => HttpResponse.json({ error: 'Cloning a workbook needs the AI BI User role or higher' }, { status: 403 });
+    const user = userEvent.setup();
+    renderPage(<OpenerHarness />, {
+      url: '/deployments/7/workbooks',
+      path: '/deployments/:deploymentId/workbooks',
+      apiKey: 'test-key',
+    });
+    await user.click(screen.getByRole('button', { name: 'Clone Quarterly revenue review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clone “Quarterly revenue review”' });
+    await user.click(within(dialog).getByRole('button', { name: 'Clone' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Your key is not allowed to clone this workbook');
+    expect(alert).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Clone' })).toBeDisabled();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const opener = screen.getByRole('button', { name: 'Clone Quarterly revenue review' });
+    expect(opener).toBeDisabled();
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(document.activeElement).toContainElement(opener);
+    expect(document.activeElement).toHaveTextContent(
+      'Clone is not available to this key: Cloning a workbook needs the AI BI User role or higher',
+    );
+    expect(cloneRequests).toHaveLength(1);
+  });
 
   it('offers Retry after a network error and clones on the second try', async () => {
     answer = () => HttpResponse.error();

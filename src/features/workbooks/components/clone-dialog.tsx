@@ -1,10 +1,10 @@
-import { useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Workbook } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
-import { useCloneWorkbook } from '../api/clone-workbook';
+import { useCloneRefusal, useCloneWorkbook } from '../api/clone-workbook';
 import { useSourceFolderAccess } from '../api/use-source-folder-access';
 import { cloneErrorMessage } from '../model/clone-error';
 import { folderNameOf } from '../model/clone-checklist';
@@ -64,6 +64,15 @@ export function CloneDialog({ deploymentId, workbook, shared, open, onOpenChange
   };
 
   const failure = clone.isError ? cloneErrorMessage(clone.error, shared) : null;
+  // Once the service has refused this key, sending again would only be refused again: Clone is off, the notice says why.
+  const refusal = useCloneRefusal(deploymentId, workbook.id, shared);
+  const noticeId = useId();
+  const notice = useRef<HTMLDivElement>(null);
+  const refusedNow = refusal !== null && clone.isError;
+  // The refusal disables the Clone button that had focus; focus moves to the notice that says why.
+  useEffect(() => {
+    if (refusedNow) notice.current?.focus();
+  }, [refusedNow]);
 
   return (
     <Dialog
@@ -95,18 +104,28 @@ export function CloneDialog({ deploymentId, workbook, shared, open, onOpenChange
           <dd>Starts off on the clone, even when the source allows it.</dd>
         </dl>
         {failure ? (
-          <div className="notice notice-danger" role="alert">
+          <div id={noticeId} ref={notice} tabIndex={-1} className="notice notice-danger" role="alert">
             <p className="clone-error-title">
               <strong>{failure.title}</strong>
             </p>
             <p>{failure.body}</p>
           </div>
+        ) : refusal ? (
+          <p id={noticeId} className="notice">
+            Clone is not available to this key: {refusal}
+          </p>
         ) : null}
         <div className="dialog-actions">
           <Button onClick={() => changeOpen(false)} disabled={clone.isPending}>
             Cancel
           </Button>
-          <Button type="submit" variant="primary" pending={clone.isPending}>
+          <Button
+            type="submit"
+            variant="primary"
+            pending={clone.isPending}
+            disabled={refusal !== null}
+            aria-describedby={refusal ? noticeId : undefined}
+          >
             {failure?.retry ? 'Retry' : 'Clone'}
           </Button>
         </div>
