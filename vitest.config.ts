@@ -8,6 +8,10 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    // Vitest's default in a run is one worker fewer than the cores: on a 2-core machine one file at a time, with the
+    // other core idle. The files share nothing (each server test starts its own sandbox, each UI test its own DOM),
+    // so two run side by side.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

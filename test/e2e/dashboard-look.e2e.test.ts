@@ -69,6 +69,23 @@ async function screenshots(page: Page, name: string, canvases = 1): Promise<void
   expect(new Set(drawnFor)).toEqual(new Set([scheme]));
 }
 
+/**
+ * Turns the system scheme to `scheme` on the open page and brings the page back to its top, as it opens: the console
+ * follows the scheme without a reload, and every chart drawn for the other scheme is drawn again (charts are images).
+ */
+async function switchScheme(page: Page, scheme: Scheme): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.evaluate(() => {
+    for (const pane of document.querySelectorAll('*')) if (pane.scrollTop > 0) pane.scrollTop = 0;
+    window.scrollTo(0, 0);
+  });
+  await expect
+    .poll(() => page.locator(`[data-dashboard-canvas] .dash-vega[data-scheme]:not([data-scheme="${scheme}"])`).count(), {
+      message: `charts still drawn for the other scheme than ${scheme}`,
+    })
+    .toBe(0);
+}
+
 const workbookPath = (id: number) => `/deployments/${server.fixtures.deployments.primary}/workbooks/${id}`;
 
 async function openAs(size: keyof typeof SIZES, scheme: Scheme, path: string): Promise<Page> {
@@ -192,31 +209,35 @@ describe('dashboards as an admin sees them', () => {
     expect(await canvas.getByText('| Metric | Owner | Refreshed |').count()).toBe(0);
   });
 
-  for (const scheme of SCHEMES) {
-    for (const size of ['desktop', 'phone'] as const) {
-      const { width, height } = SIZES[size];
-      const tag = `${width}x${height}-${scheme}`;
+  for (const size of ['desktop', 'phone'] as const) {
+    const { width, height } = SIZES[size];
 
-      it(`shows the workbook page, the clone review and the preview in the ${scheme} theme at ${width}×${height}`, async () => {
-        const page = await openAs(size, scheme, workbookPath(server.fixtures.workbooks.inEditableFolder));
-        await page.getByRole('heading', { level: 1, name: 'Quarterly revenue review' }).waitFor();
-        await dashboardDrawn(page);
-        expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(scheme === 'dark');
-        await screenshots(page, `workbook-${tag}`);
-        await checkA11y(page, `the workbook page (${tag})`);
+    // Each page is looked at in light, then in dark: the system scheme turns without a reload (nothing was chosen with
+    // the toggle, so the console follows it), as a person's system does at dusk.
+    it(`shows the workbook page, the clone review and the preview in the light and the dark theme at ${width}×${height}`, async () => {
+      const page = await openAs(size, SCHEMES[0], workbookPath(server.fixtures.workbooks.inEditableFolder));
+      const lookAt = async (name: string, what: string, canvases = 1) => {
+        for (const scheme of SCHEMES) {
+          const tag = `${width}x${height}-${scheme}`;
+          if (scheme !== SCHEMES[0]) await switchScheme(page, scheme);
+          await dashboardDrawn(page, canvases);
+          expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(scheme === 'dark');
+          await screenshots(page, `${name}-${tag}`, canvases);
+          await checkA11y(page, `${what} (${tag})`);
+        }
+        await page.emulateMedia({ colorScheme: SCHEMES[0] });
+      };
 
-        await page.goto(await cloneReview());
-        await page.getByRole('heading', { name: 'Clone checklist' }).waitFor();
-        await dashboardDrawn(page, 2);
-        await screenshots(page, `clone-review-${tag}`, 2);
-        await checkA11y(page, `the clone review (${tag})`);
+      await page.getByRole('heading', { level: 1, name: 'Quarterly revenue review' }).waitFor();
+      await lookAt('workbook', 'the workbook page');
 
-        await page.goto(await previewPath());
-        await page.getByText(/^Detected: Workbook/).waitFor();
-        await dashboardDrawn(page);
-        await screenshots(page, `preview-${tag}`);
-        await checkA11y(page, `the dashboard preview (${tag})`);
-      });
-    }
+      await page.goto(await cloneReview());
+      await page.getByRole('heading', { name: 'Clone checklist' }).waitFor();
+      await lookAt('clone-review', 'the clone review', 2);
+
+      await page.goto(await previewPath());
+      await page.getByText(/^Detected: Workbook/).waitFor();
+      await lookAt('preview', 'the dashboard preview');
+    });
   }
 });
