@@ -4,12 +4,22 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
+// By path: some tests run in a scratch directory, where `--import tsx` would not find the package.
+const TSX_LOADER = pathToFileURL(join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
 
+/**
+ * One Node process with tsx as its loader, so a signal reaches the server's own handler. (The tsx CLI is a parent that
+ * relays signals and, when its child does not confirm one within 30 ms, as on a loaded machine, kills it and exits 143.)
+ */
 function start(script: string, args: string[], cwd = ROOT): ChildProcess {
-  return spawn(TSX, [join(ROOT, script), ...args], { cwd, env: { ...process.env, PORT: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, ['--import', TSX_LOADER, join(ROOT, script), ...args], {
+    cwd,
+    env: { ...process.env, PORT: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 /** Resolves with the URL from the "listening" line, and every stdout line seen until then plus a few after. */
