@@ -164,8 +164,10 @@ export function createSandboxApp(
       const bodySchema = edge.bodySchema(op);
       let body: unknown = undefined;
       if (bodySchema && (request.body !== undefined || op.bodyRequired)) body = validate(bodySchema, request.body, 'body');
-      if (op.heavy) await sb.heavyLane.turn();
+      if (op.heavy || sb.heavyLane.isHeavy(op.operationId)) await sb.heavyLane.turn();
+      const started = performance.now();
       const res = await op.handler({ c, principal: principal as Principal, params, query, body, sb });
+      sb.heavyLane.recordHandlerTime(op.operationId, performance.now() - started);
       // `c.json` says `application/json`; the sandbox's answers have always named their charset too.
       if (res.headers.get('content-type') === 'application/json') res.headers.set('content-type', JSON_CONTENT_TYPE);
       return edge.response(op, res, context);

@@ -34,4 +34,18 @@ describe('HeavyLane', () => {
     );
     expect(order).toEqual(Array.from({ length: 50 }, (_, i) => i));
   });
+
+  it('learns which operations are heavy from their handler times, and a rare pause does not make one heavy', () => {
+    const lane = new HeavyLane();
+    expect(lane.isHeavy('duplicateWorkbook')).toBe(false);
+    for (let i = 0; i < 5; i++) lane.recordHandlerTime('duplicateWorkbook', 1.4);
+    expect(lane.isHeavy('duplicateWorkbook')).toBe(true);
+
+    for (let i = 0; i < 200; i++) lane.recordHandlerTime('listDeployments', i % 20 === 0 ? 30 : 0.08);
+    expect(lane.isHeavy('listDeployments')).toBe(false);
+
+    // Heavy only while it is slow: a list that became cheap again runs at once.
+    for (let i = 0; i < 100; i++) lane.recordHandlerTime('duplicateWorkbook', 0.05);
+    expect(lane.isHeavy('duplicateWorkbook')).toBe(false);
+  });
 });
