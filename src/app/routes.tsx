@@ -243,7 +243,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 queryClient,
                 () => import('@/features/audit/audit-page'),
                 async ({ request }) => {
-                  const params = new URL(request.url).searchParams;
+                  const params = searchOf(request);
                   if (auditStarter) {
                     auditStarter(params);
                     return;
