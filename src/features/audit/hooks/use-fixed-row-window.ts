@@ -8,11 +8,6 @@ export interface RowWindow {
   paddingBottom: number;
 }
 
-/** Until the box is measured: it is never taller than the window, so rows for a window's height fill it. */
-function initialViewport() {
-  return { top: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight };
-}
-
 /**
  * The rows of a fixed-height list that are in (or near) its scroll box. O(1) per render whatever the row count:
  * a general virtualizer keeps a measurement per row, which for 300,000 rows costs tens of milliseconds each time the
@@ -28,7 +23,9 @@ export function useFixedRowWindow(
   rowHeight: number,
   overscan: number,
 ): RowWindow {
-  const [viewport, setViewport] = useState(initialViewport);
+  // Until the box is measured, the overscan's rows: the first rows' frame lays out few of them, the rest follow once
+  // the box reports its height.
+  const [viewport, setViewport] = useState({ top: 0, height: 0 });
   useEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
