@@ -14,6 +14,9 @@ import { AppShell } from './shell/app-shell';
 import { RouteError } from './shell/route-error';
 import { NotFoundPage } from './shell/not-found-page';
 import { LoadingState } from '@/components/ui/states';
+// The worker's URL and a `new Worker` only: the audit page and the worker's code still load on demand.
+import { spawnAuditParser } from '@/features/audit/parser/spawn-parser';
+import type { startAuditExportEarly } from '@/features/audit/api/start-export-early';
 
 type PageModule = { default: React.ComponentType };
 /** Starts a query the page will ask for, unless the cache has it; never throws (the page shows a failure). */
@@ -66,6 +69,9 @@ function loaderFor(queryClient: QueryClient, prefetch: Prefetch) {
     return null;
   };
 }
+
+/** The audit export's starter, once its code has loaded (later visits and URL changes call it at once). */
+let auditStarter: typeof startAuditExportEarly | null = null;
 
 const id = (value: string | undefined) => value ?? '';
 const searchOf = (request: Request) => new URL(request.url).searchParams;
@@ -245,8 +251,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 queryClient,
                 () => import('@/features/audit/audit-page'),
                 async ({ request }) => {
-                  const { startAuditExportEarly } = await import('@/features/audit/api/start-export-early');
-                  startAuditExportEarly(searchOf(request));
+                  const params = searchOf(request);
+                  if (auditStarter) {
+                    auditStarter(params);
+                    return;
+                  }
+                  // First visit: the parser's worker boots while the code that sends the export is fetched, not after.
+                  const spawned = spawnAuditParser();
+                  try {
+                    ({ startAuditExportEarly: auditStarter } = await import('@/features/audit/api/start-export-early'));
+                  } catch (error) {
+                    spawned?.terminate();
+                    throw error;
+                  }
+                  auditStarter(params, spawned);
                 },
               ),
             },

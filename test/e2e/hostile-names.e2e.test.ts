@@ -243,6 +243,8 @@ describe.each(WIDTHS)('hostile names at %i px wide', (width) => {
     const table = page.getByRole('table', { name: 'Audit events' });
     const details = table.getByRole('button', { name: /^Details: Logged in stneve by amoc\.live@b/ });
     await details.waitFor();
+    // The charts are drawn in their own render after the table's first rows: check them too.
+    await page.getByRole('region', { name: 'Top events' }).waitFor();
     const auditPage = await allowedFor('/audit');
     await expectSafe(page, 'the audit log', auditPage);
     await page.screenshot({ path: `${ARTIFACTS}/hostile-audit-${width}.png`, fullPage: true });

@@ -61,7 +61,8 @@ describe('the audit charts', () => {
     renderWithCsv();
     expect(await loaded('6 events')).toBeInTheDocument();
 
-    const perDay = screen.getByRole('region', { name: 'Events per day' });
+    // The charts follow the rows in their own render.
+    const perDay = await screen.findByRole('region', { name: 'Events per day' });
     expect(perDay).toHaveAccessibleDescription(
       'Events per day from 2025-03-01 to 2025-03-05 (5 days): 6 events, on 4 of them. The busiest day was 2025-03-01 with 2.',
     );
@@ -96,7 +97,9 @@ describe('the audit charts', () => {
     renderWithCsv();
     await loaded('6 events');
 
-    const bo = within(screen.getByRole('region', { name: 'Top users' })).getByRole('button', { name: 'bo@example.com 2 events' });
+    const bo = within(await screen.findByRole('region', { name: 'Top users' })).getByRole('button', {
+      name: 'bo@example.com 2 events',
+    });
     await user.click(bo);
     await waitFor(() => expect(location().searchParams.get('f.userEmail')).toBe('bo@example.com'));
     expect(bo).toHaveAttribute('aria-pressed', 'true');
@@ -133,7 +136,7 @@ describe('the audit charts', () => {
     const user = userEvent.setup();
     renderWithCsv();
     await loaded('6 events');
-    const plot = screen.getByRole('img', { name: /^Events per day/ });
+    const plot = await screen.findByRole('img', { name: /^Events per day/ });
     // jsdom lays nothing out: the plot is 500 px wide, 100 px per day for the five days.
     vi.spyOn(plot, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 500, height: 100 }));
 

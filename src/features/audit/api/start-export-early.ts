@@ -4,12 +4,16 @@ import { auditExportRequest } from './export-audit-log';
 
 /**
  * For the route's loader: starts the export that the page opened at these search params will show, while the page's
- * code loads (nothing when the filters are invalid: the page asks for a fix instead).
+ * code loads (nothing when the filters are invalid: the page asks for a fix instead). `spawned`: a parser worker the
+ * route started meanwhile (see spawnAuditParser), used for that export or stopped.
  */
-export function startAuditExportEarly(params: URLSearchParams): void {
+export function startAuditExportEarly(params: URLSearchParams, spawned?: Worker | null): void {
   const filters = readAuditFilters(params);
-  if (hasErrors(validateAuditFilters(filters))) return;
-  startExportEarly(auditExportRequest(filters));
+  if (hasErrors(validateAuditFilters(filters))) {
+    spawned?.terminate();
+    return;
+  }
+  startExportEarly(auditExportRequest(filters), spawned);
 }
 
 /** For the page: while it shows the export for `filters`, opening the route at them again starts no second one. */

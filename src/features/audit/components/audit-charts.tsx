@@ -26,13 +26,18 @@ const BAR_CHARTS: { role: ChartRole; title: string; noun: string; nounPlural: st
 /** The shape of the log before its rows: when, what, who and where, drawn from the rows as they stream in. */
 export function AuditCharts({ columns, view: latest, range, valueFilters, onFilter, onRange }: AuditChartsProps) {
   // Charts follow the rows in a deferred, interruptible render: a new batch or filter shows in the table first and
-  // never holds the main thread for the charts' SVG as well.
-  const view = useDeferredValue(latest);
-  const { hours, minTime, maxTime } = view;
+  // never holds the main thread for the charts' SVG as well. Their first drawing too (hence the null to start
+  // from): the first rows' commit and layout then carry the table alone, and the charts follow in their own.
+  const view = useDeferredValue<ViewSnapshot | null>(latest, null);
+  const hours = view?.hours;
+  const minTime = view?.minTime ?? Number.NaN;
+  const maxTime = view?.maxTime ?? Number.NaN;
   const series = useMemo(() => {
-    const span = chartRange(range, minTime, maxTime);
-    return span ? timeSeries(hours, span) : null;
+    const span = hours ? chartRange(range, minTime, maxTime) : null;
+    return hours && span ? timeSeries(hours, span) : null;
   }, [hours, minTime, maxTime, range]);
+  // Holds the charts' place meanwhile, so the table does not jump down when they arrive.
+  if (!view) return <div className="audit-charts audit-charts-pending" aria-hidden="true" />;
   return (
     <div className="audit-charts">
       {series ? <TimeChart series={series} onRange={onRange} /> : null}

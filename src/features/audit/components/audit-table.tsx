@@ -113,7 +113,11 @@ const AuditRow = memo(function AuditRow({ position, row, columns, visible, store
  */
 export function AuditTable({ columns, visible, store, order, rowCount, busy, sort, onSort, onOpen, resetKey }: AuditTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const shownKey = useRef(resetKey);
   useEffect(() => {
+    // Not on mount: the box starts at the top, and setting scrollTop would force a layout of the new page.
+    if (shownKey.current === resetKey) return;
+    shownKey.current = resetKey;
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
   }, [resetKey]);
   const { first, last, paddingTop, paddingBottom } = useFixedRowWindow(scrollRef, rowCount, AUDIT_ROW_HEIGHT, OVERSCAN);

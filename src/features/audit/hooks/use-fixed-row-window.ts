@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 export interface RowWindow {
   /** First row to render and one past the last. */
@@ -12,6 +12,10 @@ export interface RowWindow {
  * The rows of a fixed-height list that are in (or near) its scroll box. O(1) per render whatever the row count:
  * a general virtualizer keeps a measurement per row, which for 300,000 rows costs tens of milliseconds each time the
  * count grows while an export streams.
+ *
+ * The box is measured when the browser has laid it out anyway (a ResizeObserver's first report, a scroll), never
+ * right after it is mounted: reading its size then would force a layout of the whole new page inside React's commit,
+ * and re-render the table in that same task (the audit page's longest task when its first rows arrive).
  */
 export function useFixedRowWindow(
   scrollRef: RefObject<HTMLElement | null>,
@@ -19,8 +23,10 @@ export function useFixedRowWindow(
   rowHeight: number,
   overscan: number,
 ): RowWindow {
+  // Until the box is measured, the overscan's rows: the first rows' frame lays out few of them, the rest follow once
+  // the box reports its height.
   const [viewport, setViewport] = useState({ top: 0, height: 0 });
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
     const read = () =>
@@ -29,15 +35,17 @@ export function useFixedRowWindow(
           ? current
           : { top: element.scrollTop, height: element.clientHeight },
       );
-    read();
     element.addEventListener('scroll', read, { passive: true });
+    // Reports once after the box's first layout, then on every resize.
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(read);
-    resize?.observe(element);
+    if (resize) resize.observe(element);
+    else read();
     return () => {
       element.removeEventListener('scroll', read);
       resize?.disconnect();
     };
   }, [scrollRef]);
+
   const first = Math.min(count, Math.max(0, Math.floor(viewport.top / rowHeight) - overscan));
   const last = Math.min(count, Math.ceil((viewport.top + viewport.height) / rowHeight) + overscan);
   return { first, last, paddingTop: first * rowHeight, paddingBottom: Math.max(0, count - last) * rowHeight };

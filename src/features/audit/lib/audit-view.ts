@@ -1,4 +1,5 @@
 import type { AuditColumns, ColumnRole } from './columns';
+import { growableArray, resizeArray } from './growable-array';
 import type { AuditRowStore } from './row-store';
 import type { ValueFilter } from './view-params';
 
@@ -55,7 +56,7 @@ interface CompiledFilter {
 export class AuditView {
   private readonly filters: CompiledFilter[];
   private readonly chartColumns: ChartCounter[];
-  private matches = new Uint32Array(1024);
+  private matches = growableArray(Uint32Array, 1024);
   private matchCount = 0;
   private processed = 0;
   private readonly hours = new Map<number, number>();
@@ -141,11 +142,8 @@ export class AuditView {
         }
       }
       if (fails === 1) continue;
-      if (this.matchCount === this.matches.length) {
-        const grown = new Uint32Array(Math.ceil(this.matches.length * 1.5));
-        grown.set(this.matches);
-        this.matches = grown;
-      }
+      if (this.matchCount === this.matches.length)
+        this.matches = resizeArray(Uint32Array, this.matches, Math.ceil(this.matches.length * 1.5), this.matchCount);
       this.matches[this.matchCount] = row;
       this.matchCount += 1;
       const time = times ? (times[row] ?? Number.NaN) : Number.NaN;

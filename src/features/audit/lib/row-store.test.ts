@@ -41,6 +41,18 @@ describe('the compact row store', () => {
     expect(store?.value(1500, 5)).toBe('{"n":1500}');
   });
 
+  it('keeps every cell, id and time when the finished export drops its spare room', () => {
+    const { store, rows } = parseToStore(csvOf(3000));
+    const users = Array.from(store?.ids(1)?.subarray(0, 3000) ?? []);
+    const times = Array.from(store?.times?.subarray(0, 3000) ?? []);
+    store?.trim();
+    expect(store?.ids(1)).toHaveLength(3000);
+    expect(store?.times).toHaveLength(3000);
+    expect(Array.from(store?.ids(1) ?? [])).toEqual(users);
+    expect(Array.from(store?.times ?? [])).toEqual(times);
+    expect(Array.from({ length: 3000 }, (_, r) => store?.row(r))).toEqual(rows);
+  });
+
   it('keeps each repeated value once, in one string table shared by every column', () => {
     const { store } = parseToStore(csvOf(3000));
     // 3 users, 2 event names, 1 deployment, 1 region: 7 strings for 15,000 cells; the unique columns are not in it.

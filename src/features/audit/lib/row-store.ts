@@ -1,4 +1,5 @@
 import type { EncodedBatch } from './batch-encoder';
+import { growableArray, resizeArray } from './growable-array';
 
 interface TextChunk {
   /** First row of the chunk. */
@@ -42,7 +43,8 @@ export class AuditRowStore {
     batch.columns.forEach((column, c) => {
       let store = this.columns[c];
       if (!store) {
-        store = column.kind === 'ids' ? { kind: 'ids', ids: new Uint32Array(this.capacity) } : { kind: 'text', chunks: [] };
+        store =
+          column.kind === 'ids' ? { kind: 'ids', ids: growableArray(Uint32Array, this.capacity) } : { kind: 'text', chunks: [] };
         this.columns[c] = store;
       }
       if (store.kind === 'ids' && column.kind === 'ids') store.ids.set(column.ids, start);
@@ -51,7 +53,11 @@ export class AuditRowStore {
       else throw new Error(`Column ${c} changed its encoding mid-export`);
     });
     if (batch.times) {
-      this.timesArray ??= new Float64Array(this.capacity).fill(Number.NaN);
+      if (!this.timesArray) {
+        this.timesArray = growableArray(Float64Array, this.capacity);
+        // Rows before the first timed batch (none, in practice) have no time.
+        this.timesArray.fill(Number.NaN, 0, start);
+      }
       this.timesArray.set(batch.times, start);
     }
     this.count = end;
@@ -59,10 +65,7 @@ export class AuditRowStore {
 
   /** Drops the spare capacity once the export is complete. */
   trim(): void {
-    if (this.capacity === this.count) return;
-    this.capacity = this.count;
-    for (const store of this.columns) if (store?.kind === 'ids') store.ids = store.ids.slice(0, this.count);
-    if (this.timesArray) this.timesArray = this.timesArray.slice(0, this.count);
+    this.resize(this.count);
   }
 
   /** True when column `c` is kept as ids into `strings` (so filters and counts can compare numbers). */
@@ -99,20 +102,17 @@ export class AuditRowStore {
 
   private grow(needed: number) {
     let next = Math.max(this.capacity, INITIAL_CAPACITY);
-    // 1.5× keeps the spare capacity (and the copy per growth) modest for a long export.
+    // 1.5× keeps the spare capacity (and, where arrays cannot grow in place, the copy per growth) modest.
     while (next < needed) next = Math.ceil(next * 1.5);
-    for (const store of this.columns) {
-      if (store?.kind !== 'ids') continue;
-      const ids = new Uint32Array(next);
-      ids.set(store.ids.subarray(0, this.count));
-      store.ids = ids;
-    }
-    if (this.timesArray) {
-      const times = new Float64Array(next).fill(Number.NaN);
-      times.set(this.timesArray.subarray(0, this.count));
-      this.timesArray = times;
-    }
-    this.capacity = next;
+    this.resize(next);
+  }
+
+  private resize(capacity: number) {
+    if (capacity === this.capacity) return;
+    for (const store of this.columns)
+      if (store?.kind === 'ids') store.ids = resizeArray(Uint32Array, store.ids, capacity, this.count);
+    if (this.timesArray) this.timesArray = resizeArray(Float64Array, this.timesArray, capacity, this.count);
+    this.capacity = capacity;
   }
 }
 

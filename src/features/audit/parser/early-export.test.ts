@@ -77,6 +77,20 @@ describe('starting the audit export while the page loads', () => {
     expect(claimEarlyExport(exportRequest(''))).toBeNull();
   });
 
+  it('sends the request through the worker the route spawned while this code loaded, or stops it when no run starts', () => {
+    const spawned = new FakeWorker();
+    startExportEarly(exportRequest(''), spawned as unknown as Worker);
+    expect(FakeWorker.started).toEqual([spawned]);
+    expect(spawned.asked).toEqual([{ type: 'fetch', request: { url: exportRequest('').url, init: exportRequest('').init } }]);
+
+    // The same export is already running: the second spawned worker is not needed.
+    const extra = new FakeWorker();
+    startExportEarly(exportRequest(''), extra as unknown as Worker);
+    expect(extra.terminated).toBe(true);
+    expect(extra.asked).toEqual([]);
+    expect(spawned.terminated).toBe(false);
+  });
+
   it('starts nothing for the export the page already shows (a table filter changed the URL), until it lets go', () => {
     const release = holdShownExport(exportRequest(''));
     startExportEarly(exportRequest(''));

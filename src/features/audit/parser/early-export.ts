@@ -23,13 +23,17 @@ function dropEarly() {
  * Starts the export's request and parsing when the route is opened, while the page's code still loads, so the body
  * starts streaming as early as a bare fetch would; the page's run claims it (`claimEarlyExport`). A route change that
  * leaves the export's request unchanged (a table filter in the URL) starts nothing: the page keeps its run.
+ * `spawned`: a parser worker the route started while this code loaded; used for the run, or stopped when none starts.
  */
-export function startExportEarly(request: PreparedRequest): void {
+export function startExportEarly(request: PreparedRequest, spawned?: Worker | null): void {
   if (typeof Worker === 'undefined') return;
   const key = keyOf(request);
-  if (shown.has(key) || early?.key === key) return;
+  if (shown.has(key) || early?.key === key) {
+    spawned?.terminate();
+    return;
+  }
   dropEarly();
-  early = { key, worker: new ExportWorker(request), timer: setTimeout(dropEarly, UNCLAIMED_MS) };
+  early = { key, worker: new ExportWorker(request, spawned ?? undefined), timer: setTimeout(dropEarly, UNCLAIMED_MS) };
 }
 
 /** The early run for exactly this request, if one was started and not yet claimed. */

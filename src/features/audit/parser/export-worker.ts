@@ -1,5 +1,6 @@
 import type { PreparedRequest } from '@/api/http';
 import type { FromParser, ToParser } from './messages';
+import { spawnAuditParser } from './spawn-parser';
 
 export interface ExportListener {
   onMessage(message: FromParser): void;
@@ -17,8 +18,11 @@ export class ExportWorker {
   private failed = false;
   private listener: ExportListener | null = null;
 
-  constructor(request: PreparedRequest) {
-    this.worker = new Worker(new URL('./audit-parser.worker.ts', import.meta.url), { type: 'module' });
+  /** `worker`: one already spawned (spawnAuditParser) and not yet given a request; else a new one. */
+  constructor(request: PreparedRequest, worker?: Worker) {
+    const spawned = worker ?? spawnAuditParser();
+    if (!spawned) throw new Error('This browser cannot run the audit log reader.');
+    this.worker = spawned;
     this.worker.onmessage = (event: MessageEvent<FromParser>) => {
       if (this.listener) this.listener.onMessage(event.data);
       else this.backlog.push(event.data);
