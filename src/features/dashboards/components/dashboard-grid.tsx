@@ -1,6 +1,6 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
 import type { BreakpointName, DashboardWidget } from '@/api/schemas/dashboard';
-import { Responsive } from 'react-grid-layout';
+import { Responsive, verticalCompactor } from 'react-grid-layout';
 import { useGridItems } from '../hooks/use-grid-items';
 import { breakpointsDescending, type GridSettings } from '../layout/grid-settings';
 import { gridPlacement } from '../layout/grid-placement';
@@ -11,7 +11,7 @@ import { WidgetBodies } from './widget-bodies';
 import { WidgetBody } from './widget-body';
 import { whenIdle } from './when-idle';
 import type { WidgetHighlight } from './widget-item';
-import { READ_ONLY_COMPACTOR, READ_ONLY_DRAG, READ_ONLY_RESIZE } from './read-only-grid';
+import { READ_ONLY_DRAG, READ_ONLY_RESIZE } from './read-only-grid';
 
 interface Props {
   widgets: readonly DashboardWidget[];
@@ -108,7 +108,7 @@ export const DashboardGrid = memo(function DashboardGrid({
         rowHeight={settings.rowHeight}
         margin={settings.margin}
         containerPadding={settings.containerPadding}
-        compactor={READ_ONLY_COMPACTOR}
+        compactor={verticalCompactor}
         dragConfig={READ_ONLY_DRAG}
         resizeConfig={READ_ONLY_RESIZE}
       >

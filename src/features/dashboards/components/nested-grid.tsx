@@ -1,13 +1,13 @@
 import { useMemo, useRef } from 'react';
 import type { DashboardWidget } from '@/api/schemas/dashboard';
-import { GridLayout } from 'react-grid-layout';
+import { GridLayout, verticalCompactor } from 'react-grid-layout';
 import { useGridItems } from '../hooks/use-grid-items';
 import { useMeasuredWidth } from '../hooks/use-measured-width';
 import { gridPlacement } from '../layout/grid-placement';
 import { uniqueWidgets } from '../layout/unique-widgets';
 import { containerLayout } from '../layout/widget-layouts';
 import { useDashboardContext } from './dashboard-context';
-import { READ_ONLY_COMPACTOR, READ_ONLY_DRAG, READ_ONLY_RESIZE } from './read-only-grid';
+import { READ_ONLY_DRAG, READ_ONLY_RESIZE } from './read-only-grid';
 import { GridLines } from './grid-lines';
 import { WidgetBodies } from './widget-bodies';
 
@@ -46,7 +46,7 @@ export function NestedGrid({
         width={width}
         layout={layout}
         gridConfig={gridConfig}
-        compactor={READ_ONLY_COMPACTOR}
+        compactor={verticalCompactor}
         dragConfig={READ_ONLY_DRAG}
         resizeConfig={READ_ONLY_RESIZE}
       >

@@ -22,16 +22,16 @@ export type ResponsiveGridLayouts = Record<BreakpointName, LayoutItem[]>;
 export type LayoutMode = 'compact' | 'stored';
 /**
  * What react-grid-layout does with a layout it is given: `correctBounds` (overflowing items moved inside the columns,
- * colliding static items pushed down) then the compactor (both through faster equivalents). In `stored` mode every
- * item is static, so the compaction (which leaves static items where they are) is skipped, and react-grid-layout
- * leaves them where they are too. In `compact` mode the items are compacted here once and handed to react-grid-layout
- * as movable items: its compactor (`READ_ONLY_COMPACTOR`, the same compaction) finds them already compact and leaves
- * them there.
+ * colliding static items pushed down) then the compactor (both through faster equivalents). In `stored` mode every item is static, so the compaction
+ * (which leaves static items where they are) is skipped. In `compact` mode the items are compacted here once and then
+ * handed to react-grid-layout as static, so it shows exactly this and never compacts them again.
  */
 function settleLayout(items: readonly LayoutItem[], cols: number, mode: LayoutMode = 'stored'): LayoutItem[] {
   if (mode === 'stored') return correctBoundsFast(cloneLayout(items), cols);
   const movable = items.map((item) => ({ ...item, static: false }));
-  return compactVertically(correctBoundsFast(movable, cols), cols);
+  const compacted = compactVertically(correctBoundsFast(movable, cols), cols);
+  for (const item of compacted) item.static = true; // fresh copies, ours to mark
+  return compacted;
 }
 
 function toItem(id: string, box: GridBox): LayoutItem {

@@ -3,32 +3,18 @@ import 'react-grid-layout/css/styles.css';
 import type { DashboardConfig } from '@/api/schemas';
 import { parseDashboardInput } from '@/features/dashboards';
 import { resolveGridSettings } from '@/features/dashboards/layout/grid-settings';
-import { responsiveLayouts, type ResponsiveGridLayouts } from '@/features/dashboards/layout/widget-layouts';
-import type { LayoutItem } from 'react-grid-layout/core';
+import { responsiveLayouts } from '@/features/dashboards/layout/widget-layouts';
 import { benchConfig } from '../generate-config';
 
 const drag = { enabled: false };
 const resize = { enabled: false, handles: [] };
 
-/**
- * The baseline's layouts: the ones the dashboard shows, as static items, so react-grid-layout (with its own
- * `verticalCompactor`) leaves each item where the layout puts it. This is what the baseline has measured since the
- * bench was written (the dashboard page now hands its grid movable items and a compactor of its own).
- */
-function staticLayouts(layouts: ResponsiveGridLayouts): ResponsiveGridLayouts {
-  const out = {} as ResponsiveGridLayouts;
-  for (const [breakpoint, items] of Object.entries(layouts) as [keyof ResponsiveGridLayouts, LayoutItem[]][]) {
-    out[breakpoint] = items.map((item) => ({ ...item, static: true }));
-  }
-  return out;
-}
-
-/** The layouts the dashboard page shows (as static items, above), with plain boxes as items: the bench’s baseline. */
+/** The same layouts react-grid-layout gets on the dashboard page, with plain boxes as items: the bench's baseline. */
 export function bareGridOf(config: DashboardConfig = parseDashboardInput(benchConfig()).config!) {
   const settings = resolveGridSettings(config);
   return {
     settings,
-    layouts: staticLayouts(responsiveLayouts(config.widgets ?? [], settings)),
+    layouts: responsiveLayouts(config.widgets ?? [], settings),
     boxes: (config.widgets ?? []).map((widget) => (
       <div key={widget.id} style={{ background: '#fff', border: '1px solid #ccc', transition: 'none' }}>
         {widget.id}
