@@ -18,7 +18,7 @@ export interface ServiceFieldError {
 }
 
 /** A 400 names the body field it refuses; the console reads the field name from the message. */
-export function fieldOfServiceError(message: string): ServiceFieldError['field'] {
+function fieldOfServiceError(message: string): ServiceFieldError['field'] {
   if (/expires_in|lifetime/i.test(message)) return 'lifetime';
   if (/security_context|security context/i.test(message)) return 'context';
   return null;
