@@ -61,6 +61,14 @@ async function openSwitch(user: ReturnType<typeof userEvent.setup>, version: str
   return screen.findByRole('alertdialog', { name: `Switch to ${version}?` });
 }
 
+/** The page, its versions table loaded, and the switch dialog of `version` open. */
+async function renderAndOpenSwitch(version: string) {
+  const user = userEvent.setup();
+  renderVersions();
+  await screen.findByRole('table', { name: 'Available versions' });
+  return { user, dialog: await openSwitch(user, version) };
+}
+
 async function serverSettings() {
   const { deployments, keys } = env.fixtures;
   const res = await env.request(`/api/v1/deployments/${deployments.primary}/settings`, { key: keys.admin });
@@ -87,10 +95,7 @@ describe.each(DIALECTS)('the versions page (%s dialect)', (d) => {
 
   it('switches to an older version after a confirm that shows from and to, and moves "Current"', async () => {
     const { versions } = env.fixtures;
-    const user = userEvent.setup();
-    renderVersions();
-    await screen.findByRole('table', { name: 'Available versions' });
-    const dialog = await openSwitch(user, versions.older);
+    const { user, dialog } = await renderAndOpenSwitch(versions.older);
     expect(within(dialog).getByText(`${versions.current} (latest channel)`)).toBeInTheDocument();
     expect(within(dialog).getByText(new RegExp(`^${versions.older} \\(latest channel`))).toBeInTheDocument();
     expect(within(dialog).getByText('The deployment restarts on the new version.')).toBeInTheDocument();
@@ -257,10 +262,7 @@ describe.each(DIALECTS)('the versions page (%s dialect)', (d) => {
 
   it('says in the confirm what happens to the hold, and sends what the admin chose', async () => {
     const { versions } = env.fixtures;
-    const user = userEvent.setup();
-    renderVersions();
-    await screen.findByRole('table', { name: 'Available versions' });
-    const dialog = await openSwitch(user, versions.latest);
+    const { user, dialog } = await renderAndOpenSwitch(versions.latest);
     // Held now, so the default keeps it held; unticking says the hold is released.
     expect(within(dialog).getByTestId('hold-change')).toHaveTextContent(
       `Stays held (Held → Held): it stays on ${versions.latest}`,
@@ -274,10 +276,7 @@ describe.each(DIALECTS)('the versions page (%s dialect)', (d) => {
   });
   it('says an unheld switch below the channel’s newest stays there until the next release, as the page then shows', async () => {
     const { versions } = env.fixtures;
-    const user = userEvent.setup();
-    renderVersions();
-    await screen.findByRole('table', { name: 'Available versions' });
-    const dialog = await openSwitch(user, versions.older);
+    const { user, dialog } = await renderAndOpenSwitch(versions.older);
     await user.click(within(dialog).getByRole('checkbox', { name: `Hold the deployment on ${versions.older}` }));
     const stays = `it stays on ${versions.older} now and moves to the latest channel's next release when that comes out (not to ${versions.latest}, its newest version now).`;
     expect(within(dialog).getByTestId('hold-change')).toHaveTextContent(`The hold is released (Held → Following): ${stays}`);
