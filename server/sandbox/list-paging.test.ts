@@ -232,17 +232,45 @@ describe('a cursor whose rows before it changed between pages', () => {
 describe('cursors a list did not write', () => {
   const garbage = Buffer.from('sbk:[1,"x"]').toString('base64url');
   it.each([
-    ['folders', () => `${dep}/folders`, encodeKeysetCursor({ index: 1, key: 7, id: 7 })],
-    ['reports', () => `${dep}/reports`, encodeKeysetCursor({ index: 1, key: 7, id: 7 })],
-    ['branches', () => `/build${dep}/branches`, encodeKeysetCursor({ index: 1, key: 'main', id: 7 })],
-    ['workspace', () => `${dep}/workspace`, encodeKeysetCursor({ index: 1, key: 'x', id: 7 })],
-    ['shared workspace', () => `${dep}/shared-workspace`, encodeKeysetCursor({ index: 1, key: 'x', id: 7, type: 'FOLDER' })],
+    ['folders', () => `${dep}/folders`, encodeKeysetCursor({ order: 'folders', index: 1, key: 7, id: 7 })],
+    ['reports', () => `${dep}/reports`, encodeKeysetCursor({ order: 'reports by name asc', index: 1, key: 7, id: 7 })],
+    ['branches', () => `/build${dep}/branches`, encodeKeysetCursor({ order: 'branches', index: 1, key: 'main', id: 7 })],
+    ['workspace', () => `${dep}/workspace`, encodeKeysetCursor({ order: 'workspace by name asc', index: 1, key: 'x', id: 7 })],
+    [
+      'shared workspace',
+      () => `${dep}/shared-workspace`,
+      encodeKeysetCursor({ order: 'shared workspace by name asc', index: 1, key: 'x', id: 7, type: 'FOLDER' }),
+    ],
     ['folders', () => `${dep}/folders`, garbage],
-    ['workspace', () => `${dep}/workspace`, encodeKeysetCursor({ index: 1, key: 'x', id: 7, type: 'DASHBOARD' })],
-  ])('%s: 400 for another list’s cursor or garbage', async (_name, path, cursor) => {
+    [
+      'workspace',
+      () => `${dep}/workspace`,
+      encodeKeysetCursor({ order: 'workspace by name asc', index: 1, key: 'x', id: 7, type: 'DASHBOARD' }),
+    ],
+  ])('%s: 400 for a cursor of the wrong kind, or garbage', async (_name, path, cursor) => {
     const res = await t.get(`${path()}?after=${cursor}`);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: 'Unknown cursor in "after"' });
+  });
+
+  it('refuses a cursor written by another list, or by the same list in another order', async () => {
+    const byName = await page(`${dep}/workbooks?first=2&orderByField=name`);
+    const cursor = byName.pageInfo.endCursor;
+    expect(cursor).toEqual(expect.any(String));
+    // The same list in its own order reads it.
+    expect((await t.get(`${dep}/workbooks?first=2&orderByField=name&after=${cursor}`)).status).toBe(200);
+    for (const path of [
+      `${dep}/workbooks?first=2&orderByField=updated_at&after=${cursor}`,
+      `${dep}/workbooks?first=2&orderByField=name&orderByDirection=desc&after=${cursor}`,
+      `${dep}/folders?after=${cursor}`,
+      `${dep}/reports?after=${cursor}`,
+    ]) {
+      const res = await t.get(path);
+      expect(res.status, path).toBe(400);
+      expect(await res.json()).toEqual({
+        error: 'The cursor in "after" belongs to another list or ordering; start from the first page',
+      });
+    }
   });
 
   it('still read an index cursor ("start after n"), and refuse one past the end', async () => {

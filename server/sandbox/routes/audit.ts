@@ -65,7 +65,7 @@ function auditStream(sb: SandboxServices, q: z.infer<typeof AuditExportQuery>): 
         return;
       }
       // Each batch takes its turn in the heavy lane: other requests are answered while a long export streams.
-      await sb.heavyLane.turn();
+      await sb.heavyLane.turn('long');
       if (cancelled) return;
       const rows = nextBatch();
       if (rows.length > 0) {

@@ -48,9 +48,10 @@ export function decodeCursor(cursor: string | undefined): number {
 /**
  * A keyset cursor: the position after a row (`index`, for `pagination.offset` and `hasPreviousPage`) and the row's
  * sort key and id (and, in a list of several kinds, its type), so the next page is an indexed range query rather
- * than a skip over `index` rows.
+ * than a skip over `index` rows. `order` names the list and its ordering: a position is only meaningful there.
  */
 export interface KeysetCursor {
+  order: string;
   index: number;
   key: string | number;
   id: number;
@@ -58,9 +59,11 @@ export interface KeysetCursor {
 }
 
 export function encodeKeysetCursor(c: KeysetCursor): string {
-  const fields = c.type === undefined ? [c.index, c.key, c.id] : [c.index, c.key, c.id, c.type];
+  const fields = { o: c.order, i: c.index, k: c.key, id: c.id, ...(c.type === undefined ? {} : { t: c.type }) };
   return Buffer.from(`sbk:${JSON.stringify(fields)}`).toString('base64url');
 }
+
+const unknownCursor = () => new HttpError(400, 'Unknown cursor in "after"');
 
 /** A keyset cursor, or an index cursor (`sbx:n`, from an older page or the reference dialect's offset lists). */
 function decodeAnyCursor(cursor: string | undefined): KeysetCursor | number {
@@ -71,51 +74,62 @@ function decodeAnyCursor(cursor: string | undefined): KeysetCursor | number {
   try {
     parsed = JSON.parse(text.slice(4));
   } catch {
-    parsed = null;
+    throw unknownCursor();
   }
+  if (typeof parsed !== 'object' || parsed === null) throw unknownCursor();
+  const { o, i, k, id, t } = parsed as Record<string, unknown>;
   if (
-    Array.isArray(parsed) &&
-    (parsed.length === 3 || (parsed.length === 4 && typeof parsed[3] === 'string')) &&
-    Number.isSafeInteger(parsed[0]) &&
-    (typeof parsed[1] === 'string' || Number.isSafeInteger(parsed[1])) &&
-    Number.isSafeInteger(parsed[2])
+    typeof o === 'string' &&
+    Number.isSafeInteger(i) &&
+    (typeof k === 'string' || Number.isSafeInteger(k)) &&
+    Number.isSafeInteger(id) &&
+    (t === undefined || typeof t === 'string')
   )
-    return {
-      index: parsed[0] as number,
-      key: parsed[1] as string | number,
-      id: parsed[2] as number,
-      type: parsed[3] as string | undefined,
-    };
-  throw new HttpError(400, 'Unknown cursor in "after"');
+    return { order: o, index: i as number, key: k as string | number, id: id as number, type: t };
+  throw unknownCursor();
 }
 
 /** Where a page starts: its index in the list, and the keyset position (or, for an index cursor, the offset) to query. */
 export interface ListStart {
+  /** The list and its ordering, as `listStart` was told; carried into the page's cursors. */
+  order: string;
   start: number;
-  position: Omit<KeysetCursor, 'index'> | number;
+  position: Omit<KeysetCursor, 'index' | 'order'> | number;
 }
 
 /**
- * `after` of a list sorted by a key of this kind (`types`: the row types a list of several kinds holds). A keyset
- * cursor of another list is refused rather than read as a position here.
+ * `after` of one list in one ordering (`order`, e.g. `workbooks by name desc`), sorted by a key of this kind
+ * (`types`: the row types a list of several kinds holds). A keyset cursor of another list, or of this list in
+ * another order, is refused rather than read as a position here (a name is no place in a list by date).
  */
-export function listStart(after: string | undefined, key: 'string' | 'number', types?: readonly string[]): ListStart {
+export function listStart(
+  after: string | undefined,
+  order: string,
+  key: 'string' | 'number',
+  types?: readonly string[],
+): ListStart {
   const c = decodeAnyCursor(after);
-  if (typeof c === 'number') return { start: c, position: c };
-  if (typeof c.key !== key || (types ? !types.includes(c.type ?? '') : c.type !== undefined))
-    throw new HttpError(400, 'Unknown cursor in "after"');
-  return { start: c.index, position: c };
+  if (typeof c === 'number') return { order, start: c, position: c };
+  if (c.order !== order)
+    throw new HttpError(400, 'The cursor in "after" belongs to another list or ordering; start from the first page');
+  if (typeof c.key !== key || (types ? !types.includes(c.type ?? '') : c.type !== undefined)) throw unknownCursor();
+  return { order, start: c.index, position: { key: c.key, id: c.id, ...(c.type === undefined ? {} : { type: c.type }) } };
 }
 
 /** Relay-style `pageInfo` of a keyset page: `positions` are its rows' sort keys and ids, in order. */
-export function keysetPageInfo(start: number, positions: readonly Omit<KeysetCursor, 'index'>[], hasNextPage: boolean) {
+export function keysetPageInfo(
+  from: Pick<ListStart, 'order' | 'start'>,
+  positions: readonly Omit<KeysetCursor, 'index' | 'order'>[],
+  hasNextPage: boolean,
+) {
   const first = positions[0];
   const last = positions[positions.length - 1];
+  const { order, start } = from;
   return {
     hasNextPage,
     hasPreviousPage: start > 0,
-    startCursor: first ? encodeKeysetCursor({ ...first, index: start + 1 }) : null,
-    endCursor: last ? encodeKeysetCursor({ ...last, index: start + positions.length }) : null,
+    startCursor: first ? encodeKeysetCursor({ ...first, order, index: start + 1 }) : null,
+    endCursor: last ? encodeKeysetCursor({ ...last, order, index: start + positions.length }) : null,
   };
 }
 
@@ -125,7 +139,7 @@ export function keysetPageInfo(start: number, positions: readonly Omit<KeysetCur
  */
 export function keysetEnvelope<T>(
   items: T[],
-  positions: readonly Omit<KeysetCursor, 'index'>[],
+  positions: readonly Omit<KeysetCursor, 'index' | 'order'>[],
   from: ListStart,
   { total, hasNextPage }: { total: number; hasNextPage: boolean },
   first: number,
@@ -133,7 +147,7 @@ export function keysetEnvelope<T>(
   if (typeof from.position === 'number' && from.start > total) throw new HttpError(400, 'Unknown cursor in "after"');
   return {
     items,
-    pageInfo: keysetPageInfo(from.start, positions, hasNextPage),
+    pageInfo: keysetPageInfo(from, positions, hasNextPage),
     data: items,
     count: total,
     pagination: { offset: from.start, limit: first, total },

@@ -33,7 +33,7 @@ function idPage<Row extends { id: number }, T>(
   json: (row: Row) => T,
 ): { items: T[]; pageInfo: ReturnType<typeof keysetPageInfo> } {
   const positions = page.rows.map((row) => ({ key: row.id, id: row.id }));
-  return { items: page.rows.map(json), pageInfo: keysetPageInfo(from.start, positions, page.hasNextPage) };
+  return { items: page.rows.map(json), pageInfo: keysetPageInfo(from, positions, page.hasNextPage) };
 }
 
 const errors = {
@@ -287,7 +287,7 @@ export const promotionOperations = [
     }),
     handler: ({ c, sb, principal, params, query }) => {
       const { w } = readableWorkbook(sb, principal, params.deploymentId, params.workbookId);
-      const from = listStart(query.after, 'number');
+      const from = listStart(query.after, 'promotions', 'number');
       const page = sb.publishing.promotionsPage(w.id, query.first, from.position);
       return c.json(
         idPage(from, page, (r) => promotionJson(sb, r)),
@@ -307,7 +307,7 @@ export const promotionOperations = [
     }),
     handler: ({ c, sb, principal, params, query }) => {
       const { w } = readableWorkbook(sb, principal, params.deploymentId, params.workbookId);
-      const from = listStart(query.after, 'number');
+      const from = listStart(query.after, 'promotion links', 'number');
       const page = sb.publishing.linksPage(w.id, query.first, from.position);
       return c.json(
         idPage(from, page, (l) => ({ id: l.id, target: reference(sb, l.target_workbook_id) })),

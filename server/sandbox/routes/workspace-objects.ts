@@ -56,7 +56,7 @@ export const workspaceObjectOperations = [
       const folderId = query.folderId ?? null;
       const search = query.search?.trim().toLowerCase();
       const orderBy = workspaceOrderColumn(query.orderByField);
-      const from = listStart(query.after, 'string', OBJECT_TYPES);
+      const from = listStart(query.after, `workspace by ${orderBy} ${query.orderByDirection}`, 'string', OBJECT_TYPES);
       const { refs, hasNextPage } = sb.workspaceObjects.page(
         {
           deploymentId: d.id,
@@ -73,7 +73,7 @@ export const workspaceObjectOperations = [
         from.position as { type: ObjectType; key: string; id: number } | number,
       );
       const items = refs.map((ref) => objectJson(sb, d.id, ref));
-      return c.json({ items, pageInfo: keysetPageInfo(from.start, refs, hasNextPage) }, 200);
+      return c.json({ items, pageInfo: keysetPageInfo(from, refs, hasNextPage) }, 200);
     },
   }),
 ];

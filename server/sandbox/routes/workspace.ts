@@ -60,7 +60,7 @@ export const workspaceOperations = [
     }),
     handler: ({ c, sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
-      const from = listStart(query.after, 'string');
+      const from = listStart(query.after, 'folders', 'string');
       const { rows, total, hasNextPage } = sb.store.folders.page(d.id, query.parentId ?? null, query.first, from.position);
       // `access` is the caller's own access to each folder, so the console can say where a clone will land.
       const items = rows.map((f) => ({ ...folderJson(f), access: folderAccess(sb, principal.userId, f.id) ?? 'none' }));
@@ -110,7 +110,11 @@ export const workspaceOperations = [
       const d = requireDeployment(sb, principal, params.deploymentId);
       // Without an ordering the list keeps creation order (by id), as before.
       const orderBy = query.orderByField ?? 'id';
-      const from = listStart(query.after, orderBy === 'id' ? 'number' : 'string');
+      const from = listStart(
+        query.after,
+        `workbooks by ${orderBy} ${query.orderByDirection ?? 'asc'}`,
+        orderBy === 'id' ? 'number' : 'string',
+      );
       const { rows, total, hasNextPage } = sb.store.workbookPage(
         { deploymentId: d.id, folderId: query.folderId, search: query.search, orderBy, direction: query.orderByDirection },
         query.first,
@@ -167,7 +171,13 @@ export const workspaceOperations = [
       const d = requireDeployment(sb, principal, params.deploymentId);
       if (query.sortBy === 'lastViewedAt' && query.after)
         throw new HttpError(400, 'Cursor pagination is not available when sorting by lastViewedAt');
-      const from = listStart(query.after, query.sortBy === 'lastViewedAt' ? 'number' : 'string');
+      // The spec dialect's query has no direction (ascending).
+      const direction = query.sortDirection === 'desc' ? 'desc' : 'asc';
+      const from = listStart(
+        query.after,
+        `reports by ${query.sortBy} ${direction}`,
+        query.sortBy === 'lastViewedAt' ? 'number' : 'string',
+      );
       const { rows, total, hasNextPage } = sb.reports.page(
         {
           deploymentId: d.id,
@@ -176,8 +186,7 @@ export const workspaceOperations = [
           search: query.search?.toLowerCase(),
           spreadsheetId: query.spreadsheetId,
           sortBy: query.sortBy,
-          // The spec dialect's query has no direction (ascending).
-          direction: query.sortDirection === 'desc' ? 'desc' : 'asc',
+          direction,
         },
         query.first,
         from.position,
@@ -200,7 +209,7 @@ export const workspaceOperations = [
       const d = requireDeployment(sb, principal, params.deploymentId);
       const types = query.types ? query.types.split(',') : ['WORKBOOK'];
       const orderBy = workspaceOrderColumn(query.orderByField);
-      const from = listStart(query.after, 'string');
+      const from = listStart(query.after, `shared workspace by ${orderBy} ${query.orderByDirection}`, 'string');
       const { rows, total, hasNextPage } = types.includes('WORKBOOK')
         ? sb.store.workbookPage(
             {
