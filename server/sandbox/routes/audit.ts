@@ -17,7 +17,9 @@ const AuditExportQuery = z.object({
 });
 
 const COLUMNS = ['timestamp', 'userEmail', 'eventName', 'deploymentName', 'ipAddress', 'attributes'] as const;
-// Small enough that one batch (one query and its CSV text) takes a few milliseconds of the one event loop.
+// Small enough that one batch (one query and its CSV text) takes a few milliseconds of the one event loop. The first
+// is smaller still: the first rows reach the reader sooner, and a reader who hangs up at once cost little.
+const FIRST_BATCH = 50;
 const BATCH = 250;
 
 /**
@@ -52,6 +54,7 @@ function bounds(q: z.infer<typeof AuditExportQuery>): { from: string | null; to:
 function auditStream(sb: SandboxServices, q: z.infer<typeof AuditExportQuery>): ReadableStream<Uint8Array> {
   const nextBatch = sb.auditLog.batches(
     { ...bounds(q), eventName: q.eventName, userEmail: q.userEmail, search: q.search },
+    FIRST_BATCH,
     BATCH,
   );
   const encoder = new TextEncoder();
@@ -67,14 +70,14 @@ function auditStream(sb: SandboxServices, q: z.infer<typeof AuditExportQuery>): 
       // Each batch takes its turn in the heavy lane: other requests are answered while a long export streams.
       await sb.heavyLane.turn('long');
       if (cancelled) return;
-      const rows = nextBatch();
+      const { rows, done } = nextBatch();
       if (rows.length > 0) {
         const text = rows
           .map((r) => [r.ts, r.user_email, r.event_name, r.deployment_name, r.ip_address, r.attributes].map(csvField).join(','))
           .join('\r\n');
         controller.enqueue(encoder.encode(`${text}\r\n`));
       }
-      if (rows.length < BATCH) controller.close();
+      if (done) controller.close();
     },
     cancel() {
       // The client hung up: a batch still waiting for its turn is not read.

@@ -45,10 +45,11 @@ export class AuditStore {
   }
 
   /**
-   * A reader of the filtered events, newest first, `size` at a time. Each batch is one complete indexed query
-   * after the last row of the one before, so a long export never holds the database between batches.
+   * A reader of the filtered events, newest first: `firstSize` rows, then `size` at a time. Each batch is one complete
+   * indexed query after the last row of the one before, so a long export never holds the database between batches.
+   * `done` says the events ran out (the batch came back short).
    */
-  batches(f: AuditFilter, size: number): () => AuditRow[] {
+  batches(f: AuditFilter, firstSize: number, size: number): () => { rows: AuditRow[]; done: boolean } {
     const where: string[] = [];
     const args: (string | number)[] = [];
     const add = (clause: string, arg: string) => {
@@ -65,15 +66,16 @@ export class AuditStore {
         f.search.toLowerCase(),
       );
     const filter = where.join(' AND ');
-    const first = this.sql(`SELECT * FROM audit_events WHERE ${filter || '1'} ORDER BY ts DESC, id DESC LIMIT ${size}`);
+    const first = this.sql(`SELECT * FROM audit_events WHERE ${filter || '1'} ORDER BY ts DESC, id DESC LIMIT ${firstSize}`);
     const next = this.sql(
       `SELECT * FROM audit_events WHERE ${filter ? `${filter} AND ` : ''}(ts, id) < (?, ?) ORDER BY ts DESC, id DESC LIMIT ${size}`,
     );
     let last: AuditRow | undefined;
     return () => {
+      const limit = last ? size : firstSize;
       const rows = (last ? next.all(...args, last.ts, last.id) : first.all(...args)) as AuditRow[];
       last = rows[rows.length - 1] ?? last;
-      return rows;
+      return { rows, done: rows.length < limit };
     };
   }
 }
