@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
@@ -106,6 +108,21 @@ describe('the audit log', () => {
     expect(await details.count()).toBeGreaterThan(3);
     for (const label of await details.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? '')))
       expect(label).toContain(` by ${email} `);
+
+    // What is shown is what is saved: the narrowed table's rows, only this user's, as many as the page counts.
+    const showing = (await page.getByText(/^Showing [\d,]+ of [\d,]+ events$/).textContent()) ?? '';
+    const shownCount = Number((/^Showing ([\d,]+)/.exec(showing)?.[1] ?? '').replace(/,/g, ''));
+    const saveShown = page.getByRole('button', { name: /^Download [\d,]+ shown rows?$/ });
+    expect(await saveShown.getAttribute('aria-describedby')).toBeTruthy();
+    const [download] = await Promise.all([page.waitForEvent('download'), saveShown.click()]);
+    expect(download.suggestedFilename()).toMatch(/^audit-log-.*-shown\.csv$/);
+    const saved = await readFile((await download.path()) ?? '', 'utf8');
+    const [header = [], ...rows] = Papa.parse<string[]>(saved.trim(), { delimiter: ',' }).data;
+    const userColumn = header.findIndex((name) => /mail/i.test(name));
+    expect(userColumn).toBeGreaterThanOrEqual(0);
+    expect(rows).toHaveLength(shownCount);
+    for (const row of rows) expect(row[userColumn]).toBe(email);
+    await page.getByRole('button', { name: 'Download full export' }).waitFor();
     await checkA11y(page, 'the audit charts and a filtered table (light theme)');
 
     // Dark theme: the theme button cycles system → light → dark.
