@@ -85,7 +85,7 @@ describe('the audit log', () => {
 
     // The charts, each with a summary in words (the region's description) and a table of the same figures.
     const perDay = page.getByRole('region', { name: 'Events per day' });
-    await perDay.getByRole('img', { name: /^Events per day/ }).waitFor();
+    await perDay.getByRole('listbox', { name: 'Events per day' }).waitFor();
     expect(await describedBy(page, 'Events per day')).toMatch(
       /^Events per day from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} \(\d+ days\): [\d,]+ events/,
     );
