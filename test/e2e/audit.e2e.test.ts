@@ -2,7 +2,7 @@ import { text } from 'node:stream/consumers';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
+import { ARTIFACTS, VIEWPORTS, checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
 
 let server: RunningServer;
 const browser = useBrowser();
@@ -125,12 +125,19 @@ describe('the audit log', () => {
     for (const row of rows) expect(row[userColumn]).toBe(email);
     await page.getByRole('button', { name: 'Download full export' }).waitFor();
     await checkA11y(page, 'the audit charts and a filtered table (light theme)');
+    await page.screenshot({ path: `${ARTIFACTS}/audit-shown-rows-desktop-light.png` });
 
     // Dark theme: the theme button cycles system → light → dark.
     const themeButton = page.getByRole('button', { name: /^Theme: .*Change theme$/ });
     while (!((await themeButton.getAttribute('aria-label')) ?? '').startsWith('Theme: Dark')) await themeButton.click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await checkA11y(page, 'the audit charts and a filtered table (dark theme)');
+    await page.screenshot({ path: `${ARTIFACTS}/audit-shown-rows-desktop-dark.png` });
+    // Both downloads and the words telling them apart, on a phone.
+    await page.setViewportSize(VIEWPORTS.phone);
+    await saveShown.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ARTIFACTS}/audit-shown-rows-phone-dark.png` });
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     // The filter survives a reload: it lives in the URL.
     await page.reload();
