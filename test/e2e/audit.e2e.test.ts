@@ -94,6 +94,15 @@ describe('the audit log', () => {
     await perDay.getByRole('button', { name: 'Show table: Events per day' }).click();
     expect(await perDay.getByRole('table', { name: 'Events per day' }).getByRole('row').count()).toBeGreaterThan(30);
     await perDay.getByRole('button', { name: 'Show chart: Events per day' }).click();
+    // From the keyboard: the bars are the next tab stop; Shift+arrows mark a span (Enter would set the dates).
+    await page.keyboard.press('Tab');
+    const bars = perDay.getByRole('listbox', { name: 'Events per day' });
+    await expect.poll(() => bars.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Shift+ArrowLeft');
+    expect(await bars.getByRole('option', { selected: true }).count()).toBe(3);
+    await perDay.screenshot({ path: `${ARTIFACTS}/audit-time-chart-keyboard.png` });
 
     const users = page.getByRole('region', { name: 'Top users' }).getByRole('list').getByRole('button');
     const second = users.nth(1);
