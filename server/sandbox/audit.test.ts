@@ -157,6 +157,43 @@ describe('GET /api/v1/audit-logs/export', () => {
   });
 });
 
+describe('workbooks named by seeded events', () => {
+  /** Every workbook an event's attributes name, with the deployment the event names, as the console links them. */
+  async function namedWorkbooks(s: TestSandbox) {
+    const list = await s.json<{ data: { deployments: { id: string; name: string }[] } }>(s.get('/api/v1/deployments'));
+    const idByName = new Map(list.data.deployments.map((d) => [d.name, d.id]));
+    const [header = [], ...rows] = parseCsv(await (await s.get('/api/v1/audit-logs/export')).text());
+    const at = (name: string) => header.indexOf(name);
+    const links = new Set<string>();
+    for (const row of rows) {
+      const attributes = JSON.parse(row[at('attributes')] ?? '{}') as Record<string, unknown>;
+      for (const key of ['workbookId', 'sourceWorkbookId']) {
+        if (attributes[key] === undefined) continue;
+        links.add(`${idByName.get(row[at('deploymentName')] ?? '') ?? '?'}/${JSON.stringify(attributes[key])}`);
+      }
+    }
+    return [...links];
+  }
+
+  it("name the deployment's own workbooks, each of which opens for the admin (the console's links resolve)", async () => {
+    const big = testSandbox({ auditEvents: 2_000 });
+    try {
+      for (const s of [t, big]) {
+        const links = await namedWorkbooks(s);
+        // Workbooks of every deployment are named, not only the primary's.
+        expect(new Set(links.map((link) => link.split('/')[0])).size).toBe(3);
+        for (const link of links) {
+          const [deploymentId, workbookId] = link.split('/');
+          const res = await s.get(`/api/v1/deployments/${deploymentId}/workbooks/${workbookId}`);
+          expect({ link, status: res.status }).toEqual({ link, status: 200 });
+        }
+      }
+    } finally {
+      big.sb.close();
+    }
+  });
+});
+
 describe('--audit-events', () => {
   it('adds that many deterministic events', async () => {
     const big = testSandbox({ auditEvents: 20_000 });

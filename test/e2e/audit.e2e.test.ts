@@ -1,6 +1,8 @@
+import { text } from 'node:stream/consumers';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
+import { ARTIFACTS, VIEWPORTS, checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
 
 let server: RunningServer;
 const browser = useBrowser();
@@ -83,7 +85,7 @@ describe('the audit log', () => {
 
     // The charts, each with a summary in words (the region's description) and a table of the same figures.
     const perDay = page.getByRole('region', { name: 'Events per day' });
-    await perDay.getByRole('img', { name: /^Events per day/ }).waitFor();
+    await perDay.getByRole('listbox', { name: 'Events per day' }).waitFor();
     expect(await describedBy(page, 'Events per day')).toMatch(
       /^Events per day from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} \(\d+ days\): [\d,]+ events/,
     );
@@ -92,6 +94,15 @@ describe('the audit log', () => {
     await perDay.getByRole('button', { name: 'Show table: Events per day' }).click();
     expect(await perDay.getByRole('table', { name: 'Events per day' }).getByRole('row').count()).toBeGreaterThan(30);
     await perDay.getByRole('button', { name: 'Show chart: Events per day' }).click();
+    // From the keyboard: the bars are the next tab stop; Shift+arrows mark a span (Enter would set the dates).
+    await page.keyboard.press('Tab');
+    const bars = perDay.getByRole('listbox', { name: 'Events per day' });
+    await expect.poll(() => bars.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Shift+ArrowLeft');
+    expect(await bars.getByRole('option', { selected: true }).count()).toBe(3);
+    await perDay.screenshot({ path: `${ARTIFACTS}/audit-time-chart-keyboard.png` });
 
     const users = page.getByRole('region', { name: 'Top users' }).getByRole('list').getByRole('button');
     const second = users.nth(1);
@@ -106,13 +117,36 @@ describe('the audit log', () => {
     expect(await details.count()).toBeGreaterThan(3);
     for (const label of await details.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? '')))
       expect(label).toContain(` by ${email} `);
+
+    // What is shown is what is saved: the narrowed table's rows, only this user's, as many as the page counts.
+    const showing = (await page.getByText(/^Showing [\d,]+ of [\d,]+ events$/).textContent()) ?? '';
+    const shownCount = Number((/^Showing ([\d,]+)/.exec(showing)?.[1] ?? '').replace(/,/g, ''));
+    const saveShown = page.getByRole('button', { name: /^Download [\d,]+ shown rows?$/ });
+    expect(await saveShown.getAttribute('aria-describedby')).toBeTruthy();
+    const [download] = await Promise.all([page.waitForEvent('download'), saveShown.click()]);
+    expect(download.suggestedFilename()).toMatch(/^audit-log-.*-shown\.csv$/);
+    // The browser runs out of process: read the file through Playwright rather than from a local path.
+    const saved = await text(await download.createReadStream());
+    const [header = [], ...rows] = Papa.parse<string[]>(saved.trim(), { delimiter: ',' }).data;
+    const userColumn = header.findIndex((name) => /mail/i.test(name));
+    expect(userColumn).toBeGreaterThanOrEqual(0);
+    expect(rows).toHaveLength(shownCount);
+    for (const row of rows) expect(row[userColumn]).toBe(email);
+    await page.getByRole('button', { name: 'Download full export' }).waitFor();
     await checkA11y(page, 'the audit charts and a filtered table (light theme)');
+    await page.screenshot({ path: `${ARTIFACTS}/audit-shown-rows-desktop-light.png` });
 
     // Dark theme: the theme button cycles system → light → dark.
     const themeButton = page.getByRole('button', { name: /^Theme: .*Change theme$/ });
     while (!((await themeButton.getAttribute('aria-label')) ?? '').startsWith('Theme: Dark')) await themeButton.click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await checkA11y(page, 'the audit charts and a filtered table (dark theme)');
+    await page.screenshot({ path: `${ARTIFACTS}/audit-shown-rows-desktop-dark.png` });
+    // Both downloads and the words telling them apart, on a phone.
+    await page.setViewportSize(VIEWPORTS.phone);
+    await saveShown.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ARTIFACTS}/audit-shown-rows-phone-dark.png` });
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     // The filter survives a reload: it lives in the URL.
     await page.reload();

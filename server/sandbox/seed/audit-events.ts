@@ -24,8 +24,15 @@ const USERS = [
 const DEPLOYMENTS = ['Acme Analytics', 'Acme Staging Lab', 'Acme Free Tier'];
 const BRANCHES = ['main', 'analytics-v2', 'staging', 'q3-metrics', 'dev-ada', 'dev-grace'];
 
-type Attr = (r: () => number, i: number) => Record<string, unknown>;
+/** What an event's attributes may name in its deployment: that deployment's own workbooks (none: the key is left out). */
+interface EventPlace {
+  workbookIds: readonly number[];
+}
+type Attr = (r: () => number, i: number, place: EventPlace) => Record<string, unknown>;
 const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
+/** `{ [key]: ids[i mod n] }`, or nothing when there are no ids: an event never names a workbook that is not there. */
+const nthOf = (key: string, ids: readonly number[], i: number): Record<string, number> =>
+  ids.length > 0 ? { [key]: ids[i % ids.length] as number } : {};
 
 /** Plain-phrase event names as the platform writes them; attributes name what was touched, secrets hidden. */
 const EVENTS: [string, number, Attr][] = [
@@ -33,8 +40,8 @@ const EVENTS: [string, number, Attr][] = [
   [
     'Viewed dashboard',
     20,
-    (r, i) => ({
-      workbookId: 1 + (i % 9),
+    (r, i, { workbookIds }) => ({
+      ...nthOf('workbookId', workbookIds, i),
       dashboard: pick(r, ['Quarterly revenue review', 'Board pack', 'Operations overview']),
     }),
   ],
@@ -64,8 +71,8 @@ const EVENTS: [string, number, Attr][] = [
   [
     'Duplicated workbook',
     4,
-    (r, i) => ({
-      sourceWorkbookId: 1 + (i % 5),
+    (r, i, { workbookIds }) => ({
+      ...nthOf('sourceWorkbookId', workbookIds.slice(0, 5), i),
       workbookName: `Copy of ${pick(r, ['Quarterly revenue review', 'Board pack', 'Operations overview'])}`,
     }),
   ],
@@ -98,6 +105,16 @@ const DAY_MS = 86_400_000;
 export function seedAuditEvents(db: Db, count: number, firstIndex: number, nowMs: number): void {
   if (count <= 0) return;
   const end = Math.floor(nowMs / 60_000) * 60_000;
+  // Each event names workbooks of the deployment it names, so the console's links from an event resolve. Read from
+  // the database as it is now (the seeded world, before any generated workbooks).
+  const places = new Map<string, EventPlace>(
+    DEPLOYMENTS.map((name) => {
+      const ids = db
+        .prepare('SELECT w.id AS id FROM workbooks w JOIN deployments d ON d.id = w.deployment_id WHERE d.name = ? ORDER BY w.id')
+        .all(name) as { id: number }[];
+      return [name, { workbookIds: ids.map((row) => row.id) }];
+    }),
+  );
   const insert = db.prepare(
     'INSERT INTO audit_events (ts, user_email, event_name, deployment_name, ip_address, attributes) VALUES (?,?,?,?,?,?)',
   );
@@ -115,7 +132,10 @@ export function seedAuditEvents(db: Db, count: number, firstIndex: number, nowMs
         }
       }
       const ip = `10.${Math.floor(r() * 255)}.${Math.floor(r() * 255)}.${1 + Math.floor(r() * 254)}`;
-      insert.run(ts, pick(r, USERS), ev[0], pick(r, DEPLOYMENTS), ip, JSON.stringify(ev[2](r, i)));
+      const user = pick(r, USERS);
+      const deployment = pick(r, DEPLOYMENTS);
+      const place = places.get(deployment) ?? { workbookIds: [] };
+      insert.run(ts, user, ev[0], deployment, ip, JSON.stringify(ev[2](r, i, place)));
     }
   })();
 }

@@ -82,7 +82,7 @@ describe('the audit charts', () => {
       within(within(topEvents).getByRole('list'))
         .getAllByRole('button', { pressed: false })
         .map((b) => b.textContent),
-    ).toEqual(['Logged in 3 events', 'Created Git branch 2 events', 'Duplicated workbook 1 events']);
+    ).toEqual(['Logged in 3 events', 'Created Git branch 2 events', 'Duplicated workbook 1 event']);
 
     const topUsers = screen.getByRole('region', { name: 'Top users' });
     expect(within(topUsers).getByRole('button', { name: 'ana@example.com 3 events' })).toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('the audit charts', () => {
     const user = userEvent.setup();
     renderWithCsv();
     await loaded('6 events');
-    const plot = await screen.findByRole('img', { name: /^Events per day/ });
+    const plot = await screen.findByRole('listbox', { name: 'Events per day' });
     // jsdom lays nothing out: the plot is 500 px wide, 100 px per day for the five days.
     vi.spyOn(plot, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 500, height: 100 }));
 
@@ -151,6 +151,46 @@ describe('the audit charts', () => {
     });
     expect(screen.getByLabelText('From')).toHaveValue('2025-03-02');
     expect(screen.getByLabelText('To')).toHaveValue('2025-03-04');
+  });
+
+  it('picks a range of days from the keyboard: arrows move, Shift+arrows extend, Enter sets the dates', async () => {
+    const user = userEvent.setup();
+    renderWithCsv();
+    await loaded('6 events');
+    const plot = await screen.findByRole('listbox', { name: 'Events per day' });
+    expect(plot).toHaveAccessibleDescription(/From the keyboard: focus the bars, move with the arrow keys/);
+    // One tab stop among the page's controls.
+    for (let step = 0; step < 80 && document.activeElement !== plot; step += 1) await user.tab();
+    expect(plot).toHaveFocus();
+    const active = () => document.getElementById(plot.getAttribute('aria-activedescendant') ?? '');
+    // Focus starts on the latest day.
+    expect(active()).toHaveAccessibleName('2025-03-05: 2 events');
+
+    await user.keyboard('{ArrowLeft}');
+    expect(active()).toHaveAccessibleName('2025-03-04: 1 event');
+    await user.keyboard('{Shift>}{ArrowLeft}{ArrowLeft}{/Shift}');
+    expect(active()).toHaveAccessibleName('2025-03-02: 0 events');
+    const selected = within(plot)
+      .getAllByRole('option', { selected: true })
+      .map((bar) => bar.getAttribute('aria-label'));
+    expect(selected).toEqual(['2025-03-02: 0 events', '2025-03-03: 1 event', '2025-03-04: 1 event']);
+    expect(location().searchParams.get('start')).toBeNull();
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => {
+      expect(location().searchParams.get('start')).toBe('2025-03-02');
+      expect(location().searchParams.get('end')).toBe('2025-03-04');
+    });
+
+    // Three days read by the hour; Space picks the day of the bar under the cursor (End: the last hour).
+    const narrowed = await screen.findByRole('listbox', { name: 'Events per hour' });
+    for (let step = 0; step < 80 && document.activeElement !== narrowed; step += 1) await user.tab();
+    expect(narrowed).toHaveFocus();
+    await user.keyboard('{Home}{End} ');
+    await waitFor(() => {
+      expect(location().searchParams.get('start')).toBe('2025-03-04');
+      expect(location().searchParams.get('end')).toBe('2025-03-04');
+    });
   });
 
   it('sorts by any column and keeps the sort in the URL', async () => {

@@ -21,6 +21,26 @@ function readCsv(text: string): string[][] {
   return Papa.parse<string[]>(text.trim(), { delimiter: ',' }).data;
 }
 
+/**
+ * Catches the files the page saves: each Blob given an object URL, and each `<a download>` clicked (name and URL),
+ * without the browser's download (jsdom has none).
+ */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  const clicked: { download: string; href: string }[] = [];
+  Object.assign(URL, {
+    createObjectURL: vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:audit';
+    }),
+    revokeObjectURL: vi.fn(),
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push({ download: this.download, href: this.href });
+  });
+  return { blobs, clicked };
+}
+
 function exportCalls(spy: { mock: { calls: unknown[][] } }): string[] {
   return spy.mock.calls
     .map(([input]) => String(input instanceof Request ? input.url : input))
@@ -196,16 +216,7 @@ describe('the audit log page (against the sandbox)', () => {
   it('downloads exactly the filtered CSV without putting the key in a URL', async () => {
     const user = userEvent.setup();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const blobs: Blob[] = [];
-    const createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:audit';
-    });
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    const clicked: { download: string; href: string }[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push({ download: this.download, href: this.href });
-    });
+    const { blobs, clicked } = captureDownloads();
 
     renderAudit('/audit?eventName=Logged+in&start=2020-01-01&end=2030-12-31', sb.fixtures.keys.admin);
     await waitForLoaded();
@@ -235,15 +246,7 @@ describe('the audit log page (crafted responses)', () => {
       '2025-03-01T10:00:00Z,=HYPERLINK("http://evil.example"),+1+1,@SUM(A1),-2+3,"=cmd|\' /C calc\'!A0"',
     ].join('\r\n');
     vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(csvResponse(csv)));
-    const blobs: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:audit';
-      }),
-      revokeObjectURL: vi.fn(),
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { blobs } = captureDownloads();
     renderAudit(AUDIT_PATH, sb.fixtures.keys.admin);
     expect(await screen.findByText('1 event')).toBeInTheDocument();
 
@@ -257,6 +260,72 @@ describe('the audit log page (crafted responses)', () => {
       "'-2+3",
       "'=cmd|' /C calc'!A0",
     ]);
+  });
+
+  it('downloads the rows the table shows once a top user narrows it, formula cells neutralized, beside the full export', async () => {
+    const user = userEvent.setup();
+    const csv = [
+      'timestamp,userEmail,eventName,deploymentName,ipAddress,attributes',
+      '2025-03-01T10:00:00Z,ana@example.com,Logged in,Acme,10.0.0.1,{}',
+      '2025-03-01T09:00:00Z,bo@example.com,=HYPERLINK("http://evil.example"),Acme,10.0.0.2,{}',
+      '2025-03-01T08:00:00Z,ana@example.com,Rotated key,Acme,10.0.0.3,"{""a"":1}"',
+      '2025-03-01T07:00:00Z,bo@example.com,Logged in,Acme,10.0.0.4,{}',
+      '2025-03-01T06:00:00Z,bo@example.com,+1+1,Acme,10.0.0.5,{}',
+    ].join('\r\n');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(csvResponse(csv)));
+    const { blobs, clicked } = captureDownloads();
+    renderAudit('/audit?start=2025-03-01&end=2025-03-01', sb.fixtures.keys.admin);
+    expect(await screen.findByText('5 events')).toBeInTheDocument();
+    // Nothing narrows the table yet: one download, the export.
+    expect(screen.queryByRole('button', { name: /shown rows?$/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+
+    const topUsers = await screen.findByRole('region', { name: 'Top users' });
+    await user.click(within(topUsers).getByRole('button', { name: /^bo@example\.com/ }));
+    const shown = await screen.findByRole('button', { name: 'Download 3 shown rows' });
+    expect(shown).toHaveAccessibleDescription(/^Shown rows: the table as you see it/);
+    expect(screen.getByRole('button', { name: 'Download full export' })).toHaveAccessibleDescription(/Full export: every event/);
+    const exportsBefore = exportCalls(fetchSpy).length;
+
+    await user.click(shown);
+    await screen.findByText('audit-log-2025-03-01-2025-03-01-shown.csv');
+    expect(clicked.map((file) => file.download)).toEqual(['audit-log-2025-03-01-2025-03-01-shown.csv']);
+    // Built from the loaded rows: no second request.
+    expect(exportCalls(fetchSpy)).toHaveLength(exportsBefore);
+    const rows = readCsv(await (blobs[0] as Blob).text());
+    expect(rows).toEqual([
+      ['timestamp', 'userEmail', 'eventName', 'deploymentName', 'ipAddress', 'attributes'],
+      ['2025-03-01T09:00:00Z', 'bo@example.com', '\'=HYPERLINK("http://evil.example")', 'Acme', '10.0.0.2', '{}'],
+      ['2025-03-01T07:00:00Z', 'bo@example.com', 'Logged in', 'Acme', '10.0.0.4', '{}'],
+      ['2025-03-01T06:00:00Z', 'bo@example.com', "'+1+1", 'Acme', '10.0.0.5', '{}'],
+    ]);
+  });
+
+  it("downloads the shown rows in the table's order and with its columns only", async () => {
+    const user = userEvent.setup();
+    const csv = [
+      'timestamp,userEmail,eventName',
+      '2025-03-01T10:00:00Z,bo@example.com,"Said ""hi"", then left"',
+      '2025-03-01T09:00:00Z,ana@example.com,@SUM(A1)',
+      '2025-03-01T08:00:00Z,cy@example.com,"two\nlines"',
+    ].join('\n');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(csvResponse(csv)));
+    const { blobs } = captureDownloads();
+    renderAudit('/audit?sort=userEmail&dir=asc&cols=userEmail%2CeventName', sb.fixtures.keys.admin);
+    expect(await screen.findByText('3 events')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Download 3 shown rows' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const text = await (blobs[0] as Blob).text();
+    expect(text).toBe(
+      [
+        '"userEmail","eventName"',
+        '"ana@example.com","\'@SUM(A1)"',
+        '"bo@example.com","Said ""hi"", then left"',
+        '"cy@example.com","two\nlines"',
+        '',
+      ].join('\r\n'),
+    );
   });
 
   it('shows whatever columns come and renders cells as text only', async () => {

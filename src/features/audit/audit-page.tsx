@@ -8,6 +8,7 @@ import { EmptyState, LoadingState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
 import { useUpdateSearchParams } from '@/lib/url-state';
 import { useDownloadAuditLog } from './api/download-audit-log';
+import { useDownloadShownRows } from './hooks/use-download-shown-rows';
 import { useAuditLogStream } from './hooks/use-audit-log-stream';
 import { AuditDetailDialog } from './components/audit-detail-dialog';
 import { AuditError, fieldErrorFrom } from './components/audit-error';
@@ -33,6 +34,8 @@ import {
 } from './lib/filters';
 import './audit.css';
 
+const numberFormat = new Intl.NumberFormat();
+
 function downloadErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 403)
     return 'This key lacks the AuditLogManage permission needed to export the audit log.';
@@ -49,6 +52,7 @@ export default function AuditPage() {
   const stream = useAuditLogStream(valid ? filters : null);
   const update = useUpdateSearchParams();
   const download = useDownloadAuditLog();
+  const downloadShown = useDownloadShownRows();
   const exportRefusal = useRefusal(null, 'audit-export');
   const toast = useToast();
   const table = useTableView(stream.columns);
@@ -105,6 +109,28 @@ export default function AuditPage() {
     });
   }
 
+  function startShownDownload() {
+    if (!view || !columns) return;
+    // The rows as shown at the click: rows streaming in later, or a new filter, do not change this file.
+    const shown = { store: view.store, order: view.order, count: view.matchCount, columns: table.visible };
+    downloadShown.mutate(
+      { shown, filters },
+      {
+        onSuccess: (fileName) => toast({ title: 'Download ready', description: fileName, tone: 'success' }),
+        onError: (error) => toast({ title: 'The download failed', description: describeError(error), tone: 'error' }),
+      },
+    );
+  }
+
+  // The table narrows (value filters), reorders (a sort) or leaves out columns: then what is shown differs from the
+  // export, and the admin gets both files, each saying which it is.
+  const viewDiffers =
+    columns !== null &&
+    view !== null &&
+    rowCount > 0 &&
+    (view.matchCount < rowCount || table.sort !== null || table.visible.length < columns.all.length);
+  const shownCount = view?.matchCount ?? 0;
+
   const showTopError = stream.status === 'error' && !serverFieldError;
 
   return (
@@ -115,15 +141,34 @@ export default function AuditPage() {
         description="Who did what and when, across the account. Filter, open an event for its IP address and attributes, or download the CSV."
         actions={
           <>
+            {viewDiffers ? (
+              <Button
+                variant="primary"
+                onClick={startShownDownload}
+                pending={downloadShown.isPending}
+                disabled={shownCount === 0}
+                aria-describedby="audit-download-which"
+              >
+                {downloadShown.isPending
+                  ? 'Preparing CSV…'
+                  : `Download ${numberFormat.format(shownCount)} shown ${shownCount === 1 ? 'row' : 'rows'}`}
+              </Button>
+            ) : null}
             <Button
-              variant="primary"
+              variant={viewDiffers ? 'secondary' : 'primary'}
               onClick={startDownload}
               pending={download.isPending}
               disabled={!valid || exportRefusal !== null}
-              aria-describedby={exportRefusal ? 'audit-export-refused' : undefined}
+              aria-describedby={exportRefusal ? 'audit-export-refused' : viewDiffers ? 'audit-download-which' : undefined}
             >
-              {download.isPending ? 'Preparing CSV…' : 'Download CSV'}
+              {download.isPending ? 'Preparing CSV…' : viewDiffers ? 'Download full export' : 'Download CSV'}
             </Button>
+            {viewDiffers ? (
+              <span id="audit-download-which" className="muted audit-download-which">
+                Shown rows: the table as you see it (its filters, sort and columns). Full export: every event the filters above
+                select, all columns, as the service sends them.
+              </span>
+            ) : null}
             {exportRefusal ? (
               <span id="audit-export-refused" className="muted">
                 Not available to this key: {exportRefusal}

@@ -3,27 +3,7 @@ import { auditFileName, type AuditFilters } from '../lib/filters';
 import { auditKeys } from './keys';
 import { openAuditExport } from './export-audit-log';
 import { neutralizeCsvStream } from '@/lib/csv-safe';
-
-/**
- * Saves a Blob through a temporary object URL and `<a download>`. The file is fetched with the Bearer header first,
- * so the key never goes into a URL the browser would open.
- */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // Revoked after the click has been handled; revoking synchronously can cancel the download in some browsers.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
-}
+import { saveBlob } from '../lib/save-blob';
 
 /**
  * Downloads exactly the events `filters` select, with every cell that a spreadsheet would run as a formula

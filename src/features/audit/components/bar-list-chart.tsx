@@ -101,7 +101,8 @@ export function BarListChart({ title, noun, nounPlural, items, selected, onSelec
                   />
                   <bdi className="audit-bar-label">{label(item.value)}</bdi>{' '}
                   <span className="audit-bar-count">
-                    {numberFormat.format(item.count)} <span className="visually-hidden">events</span>
+                    {numberFormat.format(item.count)}{' '}
+                    <span className="visually-hidden">{item.count === 1 ? 'event' : 'events'}</span>
                   </span>
                 </button>
               </li>

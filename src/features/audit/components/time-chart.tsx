@@ -1,4 +1,4 @@
-import { useRef, useState, type PointerEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { isoDay, type TimeBucket, type TimeSeries } from '../lib/time-buckets';
 import { ChartCard } from './chart-card';
 
@@ -11,6 +11,8 @@ const HINTS: Record<TimeSeries['unit'], string> = {
   day: 'Drag across the bars to narrow the dates; click a day to see it by the hour.',
   week: 'Drag across the bars to narrow the dates to those weeks.',
 };
+const KEYBOARD_HINT =
+  'From the keyboard: focus the bars, move with the arrow keys (Home, End), extend with Shift and an arrow, and press Enter to set the dates.';
 
 function bucketLabel(bucket: TimeBucket, unit: TimeSeries['unit']): string {
   if (unit === 'day') return isoDay(bucket.start);
@@ -43,12 +45,19 @@ export interface TimeChartProps {
 
 /**
  * Events over time as bars, hand-drawn in SVG. Dragging across it sets the date range (a click on one bar picks
- * that day, which then reads by the hour). The date fields above do the same from the keyboard.
+ * that day, which then reads by the hour); from the keyboard the bars are a list: arrows move, Shift+arrows extend,
+ * Enter or Space sets the dates.
  */
 export function TimeChart({ series, onRange }: TimeChartProps) {
   const { buckets, unit } = series;
   const svgRef = useRef<SVGSVGElement>(null);
   const [drag, setDrag] = useState<{ from: number; to: number } | null>(null);
+  // The keyboard's place in the bars and the span Shift+arrows grew from it (both bar indexes); null until focused.
+  const [cursor, setCursor] = useState<{ at: number; anchor: number } | null>(null);
+  const barId = useId();
+  const hintId = useId();
+  // Set by a press on the plot, which focuses it too: the keyboard's marks then stay off while the mouse drags.
+  const pressed = useRef(false);
   const max = buckets.reduce((m, bucket) => Math.max(m, bucket.count), 0);
   const width = Math.max(1, buckets.length) * BAR;
 
@@ -60,6 +69,8 @@ export function TimeChart({ series, onRange }: TimeChartProps) {
   }
 
   function onPointerDown(event: PointerEvent<SVGSVGElement>) {
+    pressed.current = true;
+    setCursor(null);
     if (event.button !== 0 || buckets.length === 0) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
     const at = bucketAt(event.clientX);
@@ -73,15 +84,53 @@ export function TimeChart({ series, onRange }: TimeChartProps) {
   }
 
   function onPointerUp(event: PointerEvent<SVGSVGElement>) {
+    pressed.current = false;
     if (!drag) return;
     const to = bucketAt(event.clientX);
     setDrag(null);
-    const first = buckets[Math.min(drag.from, to)];
-    const last = buckets[Math.max(drag.from, to)];
+    pick(drag.from, to);
+  }
+
+  function pick(from: number, to: number) {
+    const first = buckets[Math.min(from, to)];
+    const last = buckets[Math.max(from, to)];
     if (first && last) onRange(isoDay(first.start), isoDay(last.end - 1));
   }
 
-  const selection = drag ? { from: Math.min(drag.from, drag.to), to: Math.max(drag.from, drag.to) } : null;
+  // A new series (new dates or rows) may have fewer bars: keep the keyboard's place inside them.
+  const lastIndex = buckets.length - 1;
+  const keys = cursor ? { at: Math.min(cursor.at, lastIndex), anchor: Math.min(cursor.anchor, lastIndex) } : null;
+
+  function onKeyDown(event: KeyboardEvent<SVGSVGElement>) {
+    if (buckets.length === 0) return;
+    const current = keys ?? { at: lastIndex, anchor: lastIndex };
+    const moves: Record<string, number> = {
+      ArrowLeft: current.at - 1,
+      ArrowRight: current.at + 1,
+      ArrowDown: current.at - 1,
+      ArrowUp: current.at + 1,
+      Home: 0,
+      End: lastIndex,
+    };
+    const target = moves[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      const at = Math.min(lastIndex, Math.max(0, target));
+      setCursor({ at, anchor: event.shiftKey ? current.anchor : at });
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      pick(current.anchor, current.at);
+    } else if (event.key === 'Escape' && current.anchor !== current.at) {
+      event.preventDefault();
+      setCursor({ at: current.at, anchor: current.at });
+    }
+  }
+
+  const selection = drag
+    ? { from: Math.min(drag.from, drag.to), to: Math.max(drag.from, drag.to) }
+    : keys
+      ? { from: Math.min(keys.at, keys.anchor), to: Math.max(keys.at, keys.anchor) }
+      : null;
   const first = buckets[0];
   const last = buckets[buckets.length - 1];
   const middle = buckets[Math.floor(buckets.length / 2)];
@@ -122,36 +171,62 @@ export function TimeChart({ series, onRange }: TimeChartProps) {
           className="audit-time-svg"
           viewBox={`0 0 ${width} ${HEIGHT}`}
           preserveAspectRatio="none"
-          role="img"
-          aria-label={`Events per ${unit}. Drag across the bars to set the date range.`}
+          // A multi-select list of the bars: one tab stop, the arrow keys move, Shift+arrows extend, Enter applies.
+          role="listbox"
+          aria-multiselectable="true"
+          aria-orientation="horizontal"
+          aria-label={`Events per ${unit}`}
+          aria-describedby={hintId}
+          aria-activedescendant={keys ? `${barId}-${keys.at}` : undefined}
+          tabIndex={buckets.length > 0 ? 0 : -1}
+          onFocus={() => {
+            if (!pressed.current) setCursor((c) => c ?? { at: lastIndex, anchor: lastIndex });
+            pressed.current = false;
+          }}
+          onBlur={() => setCursor(null)}
+          onKeyDown={onKeyDown}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
-          onPointerCancel={() => setDrag(null)}
+          onPointerCancel={() => {
+            pressed.current = false;
+            setDrag(null);
+          }}
         >
           {buckets.map((bucket, index) => {
             const height = max > 0 ? (bucket.count / max) * (HEIGHT - 2) : 0;
+            const name = `${bucketLabel(bucket, unit)}: ${numberFormat.format(bucket.count)} ${bucket.count === 1 ? 'event' : 'events'}`;
+            const selected = selection !== null && index >= selection.from && index <= selection.to;
             return (
               <rect
                 key={bucket.start}
+                id={`${barId}-${index}`}
                 className="audit-time-bar"
+                role="option"
+                aria-label={name}
+                aria-selected={selected}
                 x={index * BAR + 1}
                 y={HEIGHT - height}
                 width={BAR - 2}
                 height={height}
               >
-                <title>{`${bucketLabel(bucket, unit)}: ${numberFormat.format(bucket.count)} events`}</title>
+                <title>{name}</title>
               </rect>
             );
           })}
           {selection ? (
             <rect
               className="audit-time-brush"
+              aria-hidden="true"
               x={selection.from * BAR}
               y={0}
               width={(selection.to - selection.from + 1) * BAR}
               height={HEIGHT}
             />
+          ) : null}
+          {keys ? (
+            // The keyboard's bar, drawn the full height so it shows on a day without events too.
+            <rect className="audit-time-cursor" aria-hidden="true" x={keys.at * BAR} y={0} width={BAR} height={HEIGHT} />
           ) : null}
         </svg>
         <div className="audit-time-axis muted" aria-hidden="true">
@@ -160,7 +235,9 @@ export function TimeChart({ series, onRange }: TimeChartProps) {
           <span>{last && buckets.length > 1 ? bucketLabel(last, unit) : ''}</span>
         </div>
       </div>
-      <p className="hint audit-time-hint">{HINTS[unit]}</p>
+      <p className="hint audit-time-hint" id={hintId}>
+        {HINTS[unit]} {KEYBOARD_HINT}
+      </p>
     </ChartCard>
   );
 }

@@ -62,4 +62,23 @@ describe('the batch outbox between the parser and the page', () => {
     box.flush();
     expect(posts).toHaveLength(3);
   });
+
+  it('posts the first rows at once even when a progress-only chunk was posted just before them', () => {
+    const box = outbox();
+    // The header's chunk: bytes read, no complete row yet.
+    box.add(batchOf(0), 300);
+    now = 10;
+    box.add(batchOf(25), 2000);
+    expect(posts).toEqual([
+      { rows: [0], received: 300 },
+      { rows: [25], received: 2000 },
+    ]);
+    // After the first rows, the interval holds again.
+    now = 20;
+    box.add(batchOf(5), 2500);
+    expect(posts).toHaveLength(2);
+    now = 110;
+    vi.advanceTimersByTime(90);
+    expect(posts.at(-1)).toEqual({ rows: [5], received: 2500 });
+  });
 });

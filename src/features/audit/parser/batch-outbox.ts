@@ -11,6 +11,8 @@ export class BatchOutbox {
   private postedReceived = 0;
   private lastPost = Number.NEGATIVE_INFINITY;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** No rows posted yet: the first ones go out the moment they are parsed, whatever was posted before them. */
+  private awaitingFirstRows = true;
 
   constructor(
     private readonly post: (batches: EncodedBatch[], received: number) => void,
@@ -22,8 +24,10 @@ export class BatchOutbox {
   add(batch: EncodedBatch | undefined, received: number): void {
     if (batch) this.pending.push(batch);
     this.received = received;
+    const firstRows = this.awaitingFirstRows && batch !== undefined && batch.rowCount > 0;
     const wait = this.lastPost + this.intervalMs - this.now();
-    if (wait <= 0) this.flush();
+    // A progress-only post (the header's chunk, a chunk ending mid-row) must not hold the first rows back an interval.
+    if (wait <= 0 || firstRows) this.flush();
     // A stalled body still shows what came: the rows wait at most one interval for the next chunk.
     else this.timer ??= setTimeout(() => this.flush(), wait);
   }
@@ -35,6 +39,7 @@ export class BatchOutbox {
     if (this.pending.length === 0 && this.received === this.postedReceived) return;
     const batches = this.pending;
     this.pending = [];
+    if (batches.some((b) => b.rowCount > 0)) this.awaitingFirstRows = false;
     this.postedReceived = this.received;
     this.lastPost = this.now();
     this.post(batches, this.received);

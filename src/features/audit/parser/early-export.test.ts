@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PreparedRequest } from '@/api/http';
-import { claimEarlyExport, holdShownExport, startExportEarly } from './early-export';
+import { clearApiKey } from '@/api/credentials';
+import { claimEarlyExport, holdShownExport, runKeyOf, startExportEarly } from './early-export';
+import { parseAuditExport } from './parse-audit-body';
 import type { FromParser } from './messages';
 
 /** Stands in for the module worker: records what the page asked and lets the test post its answers. */
@@ -98,5 +100,40 @@ describe('starting the audit export while the page loads', () => {
     release();
     startExportEarly(exportRequest(''));
     expect(FakeWorker.started).toHaveLength(1);
+  });
+
+  it('stops the unclaimed run when the admin signs out or the key is rejected', () => {
+    startExportEarly(exportRequest(''));
+    const [worker] = FakeWorker.started;
+    expect(worker?.terminated).toBe(false);
+    clearApiKey('signed-out');
+    expect(worker?.terminated).toBe(true);
+    expect(claimEarlyExport(exportRequest(''))).toBeNull();
+
+    startExportEarly(exportRequest('?eventName=a'));
+    clearApiKey('rejected');
+    expect(FakeWorker.started[1]?.terminated).toBe(true);
+  });
+
+  it('stops the early run at once when the page run for it is aborted before it claims it', async () => {
+    startExportEarly(exportRequest(''));
+    const [worker] = FakeWorker.started;
+    const controller = new AbortController();
+    controller.abort();
+    const handlers = { onLength: vi.fn(), onColumns: vi.fn(), onBatch: vi.fn(), onBytes: vi.fn() };
+    await expect(parseAuditExport(exportRequest(''), handlers, controller.signal)).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(worker?.terminated).toBe(true);
+    expect(claimEarlyExport(exportRequest(''))).toBeNull();
+  });
+
+  it('keys runs by request and a hash of the credentials, never by the API key itself', () => {
+    const secret = 'sbx_very_secret_key_123';
+    const key = runKeyOf(exportRequest('?eventName=a', secret));
+    expect(key).not.toContain(secret);
+    expect(key).toMatch(/^GET http:\/\/localhost\/api\/v1\/audit-logs\/export\?eventName=a [0-9a-z]+$/);
+    expect(runKeyOf(exportRequest('?eventName=a', secret))).toBe(key);
+    expect(runKeyOf(exportRequest('?eventName=a', `${secret}4`))).not.toBe(key);
   });
 });

@@ -1,4 +1,5 @@
 import type { PreparedRequest } from '@/api/http';
+import { subscribeToCredentials } from '@/api/credentials';
 import { ExportWorker } from './export-worker';
 
 // A run nobody claims (the page never rendered: an error, a quick navigation away) must not stream on in the background.
@@ -8,8 +9,26 @@ let early: { key: string; worker: ExportWorker; timer: ReturnType<typeof setTime
 /** Requests the page shows now (a run, finished or not); opening the route again for them starts nothing. */
 const shown = new Map<string, number>();
 
-function keyOf(request: PreparedRequest): string {
-  return `${request.init.method} ${request.url} ${request.init.headers.Authorization ?? ''}`;
+/**
+ * A short hash (cyrb53) of the request's credentials: runs for another key never match, and the key itself is never
+ * kept as a map key here (it stays only in the request the worker was given).
+ */
+function credentialsHash(value: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** What a run is known by here: the request and whose it is (exported for its test). */
+export function runKeyOf(request: PreparedRequest): string {
+  return `${request.init.method} ${request.url} ${credentialsHash(request.init.headers.Authorization ?? '')}`;
 }
 
 function dropEarly() {
@@ -19,6 +38,11 @@ function dropEarly() {
   early = null;
 }
 
+// Signing out (or a rejected key) ends an unclaimed run at once: its rows belong to the session that just ended.
+subscribeToCredentials((signedIn) => {
+  if (!signedIn) dropEarly();
+});
+
 /**
  * Starts the export's request and parsing when the route is opened, while the page's code still loads, so the body
  * starts streaming as early as a bare fetch would; the page's run claims it (`claimEarlyExport`). A route change that
@@ -27,7 +51,7 @@ function dropEarly() {
  */
 export function startExportEarly(request: PreparedRequest, spawned?: Worker | null): void {
   if (typeof Worker === 'undefined') return;
-  const key = keyOf(request);
+  const key = runKeyOf(request);
   if (shown.has(key) || early?.key === key) {
     spawned?.terminate();
     return;
@@ -38,16 +62,21 @@ export function startExportEarly(request: PreparedRequest, spawned?: Worker | nu
 
 /** The early run for exactly this request, if one was started and not yet claimed. */
 export function claimEarlyExport(request: PreparedRequest): ExportWorker | null {
-  if (!early || early.key !== keyOf(request)) return null;
+  if (!early || early.key !== runKeyOf(request)) return null;
   const { worker, timer } = early;
   clearTimeout(timer);
   early = null;
   return worker;
 }
 
+/** Stops the early run for this request, if nobody claimed it (the page's run was aborted before it started). */
+export function dropEarlyExport(request: PreparedRequest): void {
+  if (early?.key === runKeyOf(request)) dropEarly();
+}
+
 /** Marks the request as shown by the page until the returned function is called (the page drops that run). */
 export function holdShownExport(request: PreparedRequest): () => void {
-  const key = keyOf(request);
+  const key = runKeyOf(request);
   shown.set(key, (shown.get(key) ?? 0) + 1);
   return () => {
     const count = (shown.get(key) ?? 1) - 1;

@@ -2,7 +2,7 @@ import { apiErrorFrom, send, type PreparedRequest } from '@/api/http';
 import { NetworkError } from '@/api/errors';
 import type { EncodedBatch } from '../lib/batch-encoder';
 import type { AuditColumns } from '../lib/columns';
-import { claimEarlyExport } from './early-export';
+import { claimEarlyExport, dropEarlyExport } from './early-export';
 import { ExportWorker } from './export-worker';
 
 export interface ParseHandlers {
@@ -35,7 +35,11 @@ export function parseAuditExport(
   handlers: ParseHandlers,
   signal: AbortSignal,
 ): Promise<ParseResultSummary> {
-  if (signal.aborted) return Promise.reject(abortError());
+  if (signal.aborted) {
+    // The run the route started for this request is not wanted either: stop it now, not after its 10 s unclaimed.
+    dropEarlyExport(request);
+    return Promise.reject(abortError());
+  }
   if (typeof Worker === 'undefined') return parseHere(request, handlers, signal);
   return parseInWorker(request, handlers, signal);
 }
