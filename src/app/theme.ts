@@ -60,7 +60,7 @@ const OPPOSITE: Record<ColorScheme, ColorScheme> = { light: 'dark', dark: 'light
  * spent one press on the scheme the system already showed). Landing on the system's own scheme means following the
  * system again, so a later change of the system's scheme is followed too.
  */
-export function toggleTheme() {
+function toggleTheme() {
   const next = OPPOSITE[currentColorScheme()];
   chooseTheme(next === systemColorScheme() ? 'system' : next);
 }
