@@ -198,7 +198,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                                 { folderPagesQuery },
                                 { folderAncestorsQuery },
                               ] = await Promise.all([
-                                import('@/features/workbooks/api/list-params'),
+                                import('@/features/workbooks/lib/workspace-view'),
                                 import('@/features/workbooks/api/list-workbooks'),
                                 import('@/features/workbooks/api/list-shared-workspace'),
                                 import('@/features/workbooks/api/list-folders'),
