@@ -106,10 +106,34 @@ describe('keyset pages of every list join up in the list’s order', () => {
     await expectPagesJoinUp(`${dep}/workspace?${q}`, compare, 20);
   });
 
-  it('the workspace by creation date, folders first', async () => {
-    const whole = await page(`${dep}/workspace?orderByField=created_at&first=1000`);
-    const createdAt = new Map(whole.items.map((i) => [key(i), i]));
-    expect((await walk(`${dep}/workspace?orderByField=created_at`, 3)).map(key)).toEqual([...createdAt.keys()]);
+  it('the workspace by creation date: every folder before any workbook, across page boundaries, each by date', async () => {
+    const size = 3;
+    const byDate = (a: Item, b: Item) =>
+      (TYPE_RANK[a.type ?? ''] ?? 9) - (TYPE_RANK[b.type ?? ''] ?? 9) ||
+      byText((i) => i.createdAt ?? '')(a, b) ||
+      (a.type ?? '').localeCompare(b.type ?? '');
+    const whole = (await page(`${dep}/workspace?orderByField=created_at&first=1000`)).items;
+    const folders = whole.filter((i) => i.type === 'FOLDER');
+    const others = whole.filter((i) => i.type !== 'FOLDER');
+    // By date alone they would mix: a folder is newer than a workbook, so only "folders first" puts it ahead.
+    expect(folders.length).toBeGreaterThan(size);
+    expect(others.length).toBeGreaterThan(0);
+    const newestFolder =
+      folders
+        .map((i) => i.createdAt ?? '')
+        .sort()
+        .at(-1) ?? '';
+    expect(others.some((i) => (i.createdAt ?? '') < newestFolder)).toBe(true);
+
+    const walked = await walk(`${dep}/workspace?orderByField=created_at`, size);
+    expect(walked.map(key)).toEqual([...whole].sort(byDate).map(key));
+    const pages = Array.from({ length: Math.ceil(walked.length / size) }, (_, i) => walked.slice(i * size, (i + 1) * size));
+    const firstOther = walked.findIndex((i) => i.type !== 'FOLDER');
+    // The folders fill whole pages before it; the pages after it hold no folder at all.
+    expect(Math.floor(firstOther / size)).toBeGreaterThan(0);
+    pages.slice(0, Math.floor(firstOther / size)).forEach((p) => expect(p.every((i) => i.type === 'FOLDER')).toBe(true));
+    pages.slice(Math.floor(firstOther / size) + 1).forEach((p) => expect(p.some((i) => i.type === 'FOLDER')).toBe(false));
+    expect(walked.slice(0, folders.length).map(key)).toEqual([...folders].sort(byDate).map(key));
   });
 
   it('the shared workspace, by name and by update, both ways', async () => {

@@ -1,4 +1,5 @@
-import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router';
 import type {
   InfiniteData,
   InfiniteQueryExecuteOptions,
@@ -13,6 +14,8 @@ import { deploymentListPage } from '@/features/deployments/lib/list-page';
 import { AppShell } from './shell/app-shell';
 import { RouteError } from './shell/route-error';
 import { NotFoundPage } from './shell/not-found-page';
+import { PendingCrumb } from './shell/crumb-name';
+import { DeploymentCrumb } from './shell/record-crumbs';
 import { LoadingState } from '@/components/ui/states';
 // The worker's URL and a `new Worker` only: the audit page and the worker's code still load on demand.
 import { spawnAuditParser } from '@/features/audit/parser/spawn-parser';
@@ -77,9 +80,14 @@ const id = (value: string | undefined) => value ?? '';
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 
 export interface RouteHandle {
-  /** The breadcrumb label; params give access to ids. */
-  crumb?: (params: Record<string, string | undefined>) => string;
+  /** The breadcrumb: a section's words, or a record's name (params give its ids). */
+  crumb?: (params: Params) => ReactNode;
 }
+
+// The workbook crumbs come with the workbook pages' code (their schema is not the shell's to load).
+const workbookCrumbs = () => import('./shell/workbook-crumbs');
+const WorkbookCrumb = lazy(async () => ({ default: (await workbookCrumbs()).WorkbookCrumb }));
+const CompareCrumb = lazy(async () => ({ default: (await workbookCrumbs()).CompareCrumb }));
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -111,6 +119,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: ':deploymentId',
+                  handle: {
+                    crumb: (params) => <DeploymentCrumb deploymentId={id(params.deploymentId)} />,
+                  } satisfies RouteHandle,
                   // Lazy too: the list and sign-in never need the per-deployment shell.
                   lazy: { Component: async () => (await import('./shell/deployment-layout')).DeploymentLayout },
                   loader: loaderFor(queryClient, ({ params }, ensure) => ensure(deploymentQuery(id(params.deploymentId)))),
@@ -187,7 +198,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                                 { folderPagesQuery },
                                 { folderAncestorsQuery },
                               ] = await Promise.all([
-                                import('@/features/workbooks/api/list-params'),
+                                import('@/features/workbooks/lib/workspace-view'),
                                 import('@/features/workbooks/api/list-workbooks'),
                                 import('@/features/workbooks/api/list-shared-workspace'),
                                 import('@/features/workbooks/api/list-folders'),
@@ -209,8 +220,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                         {
                           path: ':workbookId',
                           handle: {
-                            crumb: (params: Record<string, string | undefined>) => `Workbook ${params.workbookId ?? ''}`,
-                          },
+                            crumb: (params) => (
+                              <Suspense fallback={<PendingCrumb fallback={`Workbook ${id(params.workbookId)}`} />}>
+                                <WorkbookCrumb deploymentId={id(params.deploymentId)} workbookId={id(params.workbookId)} />
+                              </Suspense>
+                            ),
+                          } satisfies RouteHandle,
                           ...page(
                             queryClient,
                             () => import('@/features/workbooks/workbook-page'),
@@ -223,9 +238,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                         {
                           path: ':cloneId/compare/:sourceId',
                           handle: {
-                            crumb: (params: Record<string, string | undefined>) =>
-                              `Compare ${params.cloneId ?? ''} with ${params.sourceId ?? ''}`,
-                          },
+                            crumb: (params) => (
+                              <Suspense
+                                fallback={<PendingCrumb fallback={`Compare ${id(params.cloneId)} with ${id(params.sourceId)}`} />}
+                              >
+                                <CompareCrumb
+                                  deploymentId={id(params.deploymentId)}
+                                  cloneId={id(params.cloneId)}
+                                  sourceId={id(params.sourceId)}
+                                />
+                              </Suspense>
+                            ),
+                          } satisfies RouteHandle,
                           ...page(
                             queryClient,
                             () => import('@/features/workbooks/compare-page'),

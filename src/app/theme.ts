@@ -1,5 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { useColorScheme, type ColorScheme } from '@/lib/use-color-scheme';
+import { useSyncExternalStore } from 'react';
+import { currentColorScheme, systemColorScheme, useColorScheme, type ColorScheme } from '@/lib/use-color-scheme';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 const STORAGE_KEY = 'switchboard.theme';
@@ -53,7 +53,17 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-const NEXT: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' };
+const OPPOSITE: Record<ColorScheme, ColorScheme> = { light: 'dark', dark: 'light' };
+
+/**
+ * Draws the other scheme than the one shown, so every press visibly changes the page (a System → Light → Dark cycle
+ * spent one press on the scheme the system already showed). Landing on the system's own scheme means following the
+ * system again, so a later change of the system's scheme is followed too.
+ */
+function toggleTheme() {
+  const next = OPPOSITE[currentColorScheme()];
+  chooseTheme(next === systemColorScheme() ? 'system' : next);
+}
 const SCHEME_NAME: Record<ColorScheme, string> = { light: 'Light', dark: 'Dark' };
 
 interface Theme {
@@ -62,14 +72,13 @@ interface Theme {
   scheme: ColorScheme;
   /** What is on, for the toggle's text and accessible name: "Dark", or "Light (system)" while following the system. */
   label: string;
-  /** System → Light → Dark → System. */
-  cycle: () => void;
+  /** Shows the other scheme (see `toggleTheme`). */
+  toggle: () => void;
 }
 
 export function useTheme(): Theme {
   const choice = useSyncExternalStore(subscribe, readThemeChoice, () => 'system' as const);
   const scheme = useColorScheme();
-  const cycle = useCallback(() => chooseTheme(NEXT[readThemeChoice()]), []);
   const label = choice === 'system' ? `${SCHEME_NAME[scheme]} (system)` : SCHEME_NAME[choice];
-  return { choice, scheme, label, cycle };
+  return { choice, scheme, label, toggle: toggleTheme };
 }

@@ -4,15 +4,22 @@ export type ColorScheme = 'light' | 'dark';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
+/** The system's colour scheme (what the console shows while no theme is chosen). */
+export function systemColorScheme(): ColorScheme {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches
+    ? 'dark'
+    : 'light';
+}
+
 /**
  * The colour scheme the console is drawn in: the theme toggle's choice (`data-theme` on the root element) or, where
  * none was made, the system's. For what CSS cannot restyle, such as charts drawn to images.
  */
-function currentColorScheme(): ColorScheme {
+export function currentColorScheme(): ColorScheme {
   if (typeof document === 'undefined') return 'light';
   const chosen = document.documentElement.dataset.theme;
   if (chosen === 'dark' || chosen === 'light') return chosen;
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
+  return systemColorScheme();
 }
 
 function subscribe(onChange: () => void): () => void {

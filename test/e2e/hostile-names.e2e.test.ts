@@ -89,6 +89,19 @@ async function openAs(width: number): Promise<Page> {
   return page;
 }
 
+/**
+ * The page's own heading, in its header: a page has exactly one (a Markdown widget's "# …" on a dashboard is a
+ * level-1 heading too, but not the page's).
+ */
+const pageHeading = (page: Page) => page.locator('.page-header').getByRole('heading', { level: 1 });
+
+/** Waits until the page shows its heading, and checks there is exactly one. */
+async function onePageHeading(page: Page) {
+  await pageHeading(page).waitFor();
+  expect(await pageHeading(page).count(), `${page.url()}: page headings`).toBe(1);
+  return pageHeading(page);
+}
+
 const plainPages = new Map<number, Page>();
 // Each test's pages close with it.
 afterEach(() => plainPages.clear());
@@ -105,7 +118,7 @@ async function plainWidth(path: string, width: number): Promise<number> {
     plainPages.set(width, page);
   }
   await page.goto(path);
-  await page.locator('main h1').first().waitFor();
+  await onePageHeading(page);
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.documentElement.clientWidth));
 }
@@ -199,6 +212,16 @@ describe.each(WIDTHS)('hostile names at %i px wide', (width) => {
 
     await page.goto(wb(workbooks.atRoot));
     await page.getByRole('heading', { level: 1, name: LONG }).waitFor();
+    // The trail names the workbook (and its deployment) as the headings do, each cut to one line: names never make
+    // a crumb grow, nor, at the desktop width, the trail leave its line.
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect.poll(() => trail.locator('[aria-current="page"]').textContent()).toBe(LONG);
+    expect(await trail.getByRole('link', { name: LONG }).count()).toBe(1);
+    const crumbHeights = await trail
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+    expect(Math.max(...crumbHeights)).toBeLessThan(1.5 * Math.min(...crumbHeights));
+    if (width >= 1024) expect((await trail.boundingBox())!.height).toBeLessThan(1.5 * Math.min(...crumbHeights));
     const longPage = await allowedFor(wb(workbooks.atRoot));
     await expectSafe(page, 'a workbook with a 10,000-character name', longPage);
     const title = await page.title();
@@ -217,10 +240,7 @@ describe.each(WIDTHS)('hostile names at %i px wide', (width) => {
     await page.keyboard.press('Escape');
 
     await page.goto(wb(workbooks.inEditableFolder));
-    // The page's own heading: the first. A Markdown widget's "# …" on the dashboard is a level-1 heading too.
-    const heading = page.getByRole('heading', { level: 1 }).first();
-    await heading.waitFor();
-    expect(await heading.textContent()).toBe('Lab gnp.exe');
+    expect(await (await onePageHeading(page)).textContent()).toBe('Lab gnp.exe');
     // The owner has no visible first name: "(unnamed)", then the e-mail in its real order.
     await expect.poll(() => page.locator('.wb-meta dd').first().textContent()).toMatch(/^\(unnamed\) \(amoc\.live@b\d\)$/);
     await expectSafe(page, 'a workbook with a spoofed name', await allowedFor(wb(workbooks.inEditableFolder)));
@@ -230,7 +250,8 @@ describe.each(WIDTHS)('hostile names at %i px wide', (width) => {
     await expectSafe(page, 'a workbook whose name has no visible characters', await allowedFor(wb(workbooks.inReadOnlyFolder)));
 
     await page.goto(`${wb(workbooks.atRoot)}/compare/${workbooks.inEditableFolder}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(`Review “${LONG}”`);
+    await expect.poll(() => pageHeading(page).textContent()).toBe(`Review “${LONG}”`);
+    expect(await pageHeading(page).count()).toBe(1);
     expect(await page.getByText(/^Beside its source/).textContent()).toMatch(/^Beside its source Lab gnp\.exe\. Open the/);
     await expectSafe(page, 'the clone review', await allowedFor(`${wb(workbooks.atRoot)}/compare/${workbooks.inEditableFolder}`));
     if (width === 1440) await checkA11y(page, 'the clone review with hostile names');

@@ -248,14 +248,20 @@ describe('dialogs and the keyboard on a phone', () => {
       const page = await phone(route.path());
       const where = `the ${route.name} page at 390 px`;
       const canvases = page.locator('[data-dashboard-canvas]');
-      const shown = await canvases.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-breakpoint')));
-      const scales = await page
-        .locator('.dash-frame-caption, .wb-compare-scroll')
-        .evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-scale'))));
-      expect(shown.length, where).toBeGreaterThan(0);
-      expect(new Set(shown), `${where}: one breakpoint in every pane`).toEqual(new Set([shown[0]]));
-      expect(shown[0], where).not.toBe('lg');
-      for (const scale of scales) expect(scale, `${where}: scale`).toBeGreaterThanOrEqual(0.5);
+      const breakpoints = () =>
+        canvases.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-breakpoint')));
+      const scales = () =>
+        page
+          .locator('.dash-frame-caption, .wb-compare-scroll')
+          .evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-scale'))));
+      // A pane picks its breakpoint once it has measured its width: read them until they have settled, not once.
+      await expect
+        .poll(breakpoints, { message: `${where}: one breakpoint in every pane, readable on a phone (not lg)` })
+        .toSatisfy((shown: (string | null)[]) => shown.length > 0 && shown.every((bp) => bp === shown[0] && bp !== 'lg'));
+      await expect
+        .poll(scales, { message: `${where}: every pane drawn at half size or more` })
+        .toSatisfy((drawn: number[]) => drawn.every((scale) => scale >= 0.5));
+      const shown = await breakpoints();
       // Not written to the URL: it is the default for this pane, and the picker still offers every breakpoint.
       expect(new URL(page.url()).searchParams.has('bp'), where).toBe(false);
       const picker = page.getByRole('radiogroup', { name: 'Breakpoint' }).first();

@@ -60,10 +60,10 @@ describe('the phone header menu', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Deployments' })).toHaveFocus();
     expect(within(menu).getByRole('menuitem', { name: 'Dashboard preview' })).toHaveAttribute('aria-current', 'page');
 
-    // The theme item changes the theme and leaves the menu open, saying what is on now.
+    // The theme item draws the other theme and leaves the menu open, saying what is on now.
     await user.click(within(menu).getByRole('menuitem', { name: 'Theme: Light (system). Change theme' }));
-    expect(within(menu).getByRole('menuitem', { name: 'Theme: Light. Change theme' })).toBeInTheDocument();
-    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(within(menu).getByRole('menuitem', { name: 'Theme: Dark. Change theme' })).toBeInTheDocument();
+    expect(document.documentElement.dataset.theme).toBe('dark');
 
     // Arrow keys reach "Sign out"; Enter signs out.
     await user.keyboard('{End}{Enter}');

@@ -14,7 +14,7 @@ import { MenuTriggerLabel, type OpenedWith } from './menu-trigger-label';
 export default function HeaderMenuDropdown({ openedWith }: { openedWith: OpenedWith }) {
   const signedIn = useSignedIn();
   const signOut = useSignOut();
-  const { scheme, label, cycle } = useTheme();
+  const { scheme, label, toggle } = useTheme();
   const ThemeIcon = scheme === 'dark' ? Moon : Sun;
   const firstOpen = useRef<OpenedWith | null>(openedWith);
   return (
@@ -47,7 +47,7 @@ export default function HeaderMenuDropdown({ openedWith }: { openedWith: OpenedW
             // Stays open, so the new theme is seen and another press moves on.
             onSelect={(event) => {
               event.preventDefault();
-              cycle();
+              toggle();
             }}
             aria-label={`Theme: ${label}. Change theme`}
           >

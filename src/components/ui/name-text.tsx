@@ -24,15 +24,18 @@ export function NameText({
   value,
   className,
   measure = true,
+  cut: alwaysCut = false,
 }: {
   value: string | null | undefined;
   className?: string;
   /** Off where the surrounding element already carries the full text (a table cell's `title`, a row's button). */
   measure?: boolean;
+  /** One line at any length, where a wrapped name would make its box grow (a breadcrumb). */
+  cut?: boolean;
 }) {
   const blank = isBlankName(value);
   const text = blank ? UNNAMED : stripBidiControls(value ?? '');
-  const cut = Array.from(text).length > INLINE_NAME_MAX;
+  const cut = alwaysCut || Array.from(text).length > INLINE_NAME_MAX;
   const ref = useRef<HTMLElement>(null);
   const { truncated, standalone } = useTruncated(ref, text, measure && cut);
   const needsOwnFocus = truncated && standalone;

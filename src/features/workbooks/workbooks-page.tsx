@@ -3,7 +3,7 @@ import { useDeployment } from '@/api/deployments';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs } from '@/components/ui/tabs';
 import { useUpdateSearchParams } from '@/lib/url-state';
-import { workspaceView } from './api/list-params';
+import { workspaceView } from './lib/workspace-view';
 import { WorkspaceBrowser } from './components/workspace-browser';
 import './workbooks.css';
 import { isolatedName } from '@/lib/names';
