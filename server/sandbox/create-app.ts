@@ -164,7 +164,8 @@ export function createSandboxApp(
       const bodySchema = edge.bodySchema(op);
       let body: unknown = undefined;
       if (bodySchema && (request.body !== undefined || op.bodyRequired)) body = validate(bodySchema, request.body, 'body');
-      if (op.heavy || sb.heavyLane.isHeavy(op.operationId)) await sb.heavyLane.turn();
+      if (op.heavy) await sb.heavyLane.turn('long');
+      else if (sb.heavyLane.isHeavy(op.operationId)) await sb.heavyLane.turn('short');
       const started = performance.now();
       const res = await op.handler({ c, principal: principal as Principal, params, query, body, sb });
       sb.heavyLane.recordHandlerTime(op.operationId, performance.now() - started);
