@@ -53,6 +53,8 @@ async function readWorkbook(id: number): Promise<RawWorkbook> {
   return res.body;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Where the first dashboard on the page sits: its canvas, its pane, and every top-level item, in page pixels. */
 async function measureDashboard(page: Page, index = 0) {
   return page.evaluate((which) => {
@@ -169,9 +171,19 @@ describe('a workbook’s dashboard at a glance', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('compare')).toBe('published');
     const differences = page.getByRole('list', { name: 'Differences' });
     await differences.waitFor();
-    const text = (await differences.textContent()) ?? '';
-    for (const widget of draftOnly) expect(text).toContain(`Added: ${widget.type} ${widget.id}`);
-    for (const widget of movedOrResized) expect(text).toMatch(new RegExp(`(Moved|Resized|Changed): ${widget.type} ${widget.id}`));
+    // Each listed by the name its card shows (never by its id), in the row the widget's id marks.
+    const row = (id: string) => differences.locator(`li[data-widget-id="${id}"]`);
+    // The card's group is named "<its title> (added)".
+    const cardName = async (id: string) =>
+      ((await page.locator(`[data-dashboard-canvas] [data-widget-id="${id}"]`).last().getAttribute('aria-label')) ?? '').replace(
+        / \(\w+\)$/,
+        '',
+      );
+    for (const widget of draftOnly) {
+      expect(await row(widget.id).textContent()).toMatch(new RegExp(`^Added: ${escapeRegExp(await cardName(widget.id))} — `));
+    }
+    for (const widget of movedOrResized) expect(await row(widget.id).textContent()).toMatch(/^(Moved|Resized|Changed): /);
+    expect(await differences.textContent()).not.toMatch(new RegExp([...draftOnly, ...movedOrResized].map((w) => w.id).join('|')));
     // The draft pane highlights what was added; both panes highlight what moved.
     const draftPane = page.getByRole('region', { name: 'Draft dashboard' });
     const publishedPane = page.getByRole('region', { name: 'Published dashboard' });
