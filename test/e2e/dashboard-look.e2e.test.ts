@@ -209,6 +209,113 @@ describe('dashboards as an admin sees them', () => {
     expect(await canvas.getByText('| Metric | Owner | Refreshed |').count()).toBe(0);
   });
 
+  it('draws an HTML report in the dark theme on its card, not on a white sheet', async () => {
+    const page = await openAs('desktop', 'dark', workbookPath(server.fixtures.workbooks.inEditableFolder));
+    await dashboardDrawn(page);
+    const frame = page.getByTitle('HTML report: Notes from finance');
+    await frame.scrollIntoViewIfNeeded();
+    const report = page.frameLocator('iframe[title="HTML report: Notes from finance"]');
+    await report.getByRole('heading', { name: 'Quarter close' }).waitFor();
+    // The report's own text is light on the dark card: its page follows the console's scheme.
+    const text = await report.locator('body').evaluate((body) => getComputedStyle(body).color);
+    const [r, g, b] = text.match(/\d+/g)!.map(Number);
+    expect(r! + g! + b!, `text colour ${text}`).toBeGreaterThan(3 * 160);
+    // What is on screen where the frame is: mostly dark (a white sheet would be near 1).
+    const png = (await frame.screenshot()).toString('base64');
+    const blank = await page.context().newPage();
+    const luminance = await blank.evaluate(async (data) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const pixels = context.getImageData(0, 0, image.width, image.height).data;
+      let sum = 0;
+      for (let i = 0; i < pixels.length; i += 4)
+        sum += (0.2126 * pixels[i]! + 0.7152 * pixels[i + 1]! + 0.0722 * pixels[i + 2]!) / 255;
+      return sum / (pixels.length / 4);
+    }, png);
+    await blank.close();
+    expect(luminance).toBeLessThan(0.35);
+    await checkA11y(page, 'an HTML report in the dark theme');
+  });
+
+  it('shows every card title in the Regions tab whole or cut with an ellipsis and its full text on hover', async () => {
+    const page = await openAs('desktop', 'light', workbookPath(server.fixtures.workbooks.inEditableFolder));
+    await dashboardDrawn(page);
+    const regions = page.getByRole('tab', { name: 'Regions' });
+    await regions.scrollIntoViewIfNeeded();
+    await regions.click();
+    const panel = page.getByRole('tabpanel', { name: 'Regions' });
+    await panel.locator('[data-widget-id="w-stack"] .dash-card').first().waitFor();
+    for (const id of ['w-churn', 'w-inner-ai']) await panel.locator(`[data-widget-id="${id}"] .dash-widget-title`).waitFor();
+    const titles = await panel.locator('.dash-widget-title').evaluateAll((all) =>
+      all.map((title) => {
+        // The part of the title that its clipping ancestors (up to the canvas) let through.
+        let visible = title.getBoundingClientRect();
+        const full = visible;
+        for (let box = title.parentElement; box && !box.matches('[data-dashboard-canvas]'); box = box.parentElement) {
+          const style = getComputedStyle(box);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          const clip = box.getBoundingClientRect();
+          const left = Math.max(visible.left, clip.left);
+          const top = Math.max(visible.top, clip.top);
+          visible = new DOMRect(
+            left,
+            top,
+            Math.max(0, Math.min(visible.right, clip.right) - left),
+            Math.max(0, Math.min(visible.bottom, clip.bottom) - top),
+          );
+        }
+        const cut = title.scrollWidth > title.clientWidth + 1;
+        return {
+          text: title.textContent,
+          shownHeight: visible.height,
+          fullHeight: full.height,
+          shownWidth: visible.width,
+          fullWidth: full.width,
+          cut,
+          ellipsis: getComputedStyle(title).textOverflow === 'ellipsis',
+          hover: title.getAttribute('title'),
+        };
+      }),
+    );
+    expect(titles.map((title) => title.text)).toEqual(expect.arrayContaining(['Churn by plan', 'Ask about regions']));
+    for (const title of titles) {
+      expect(title.shownHeight, `${title.text}: shown height`).toBeGreaterThanOrEqual(title.fullHeight - 1);
+      expect(title.shownWidth, `${title.text}: shown width`).toBeGreaterThanOrEqual(title.fullWidth - 1);
+      if (title.cut) expect({ ellipsis: title.ellipsis, hover: title.hover }).toEqual({ ellipsis: true, hover: title.text });
+    }
+  });
+
+  it('opens the layout editor fitted to its pane, the widest grid not cut off on the right', async () => {
+    const page = await openAs('desktop', 'light', `${workbookPath(server.fixtures.workbooks.inEditableFolder)}?mode=edit-layout`);
+    const editor = page.getByRole('region', { name: /^Edit layout: / });
+    await editor.waitFor();
+    const zoom = editor.getByRole('radiogroup', { name: 'Zoom' });
+    expect(await zoom.getByRole('radio', { name: /^Fit · \d+%$/ }).isChecked()).toBe(true);
+    const shown = await editor.locator('.layout-editor-scroll').evaluate((scroll) => {
+      const box = scroll.getBoundingClientRect();
+      const items = [...scroll.querySelectorAll('[data-widget-id]')].map((item) => item.getBoundingClientRect().right);
+      return {
+        right: box.right,
+        overflows: scroll.scrollWidth > scroll.clientWidth,
+        items,
+        scale: Number((scroll as HTMLElement).dataset.scale),
+      };
+    });
+    expect(shown.scale).toBeLessThan(1);
+    expect(shown.overflows).toBe(false);
+    expect(shown.items.length).toBeGreaterThan(0);
+    for (const right of shown.items) expect(right).toBeLessThanOrEqual(shown.right + 0.5);
+    await zoom.getByRole('radio', { name: '100%' }).click();
+    await expect.poll(() => editor.locator('.layout-editor-scroll').getAttribute('data-scale')).toBe('1');
+    await checkA11y(page, 'the layout editor fitted to its pane');
+  });
+
   for (const size of ['desktop', 'phone'] as const) {
     const { width, height } = SIZES[size];
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
+import { VIEWPORTS, checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
 
 let server: RunningServer;
 const browser = useBrowser();
@@ -52,6 +52,8 @@ async function readWorkbook(id: number): Promise<RawWorkbook> {
   expect(res.status).toBe(200);
   return res.body;
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Where the first dashboard on the page sits: its canvas, its pane, and every top-level item, in page pixels. */
 async function measureDashboard(page: Page, index = 0) {
@@ -169,12 +171,22 @@ describe('a workbook’s dashboard at a glance', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('compare')).toBe('published');
     const differences = page.getByRole('list', { name: 'Differences' });
     await differences.waitFor();
-    const text = (await differences.textContent()) ?? '';
-    for (const widget of draftOnly) expect(text).toContain(`Added: ${widget.type} ${widget.id}`);
-    for (const widget of movedOrResized) expect(text).toMatch(new RegExp(`(Moved|Resized|Changed): ${widget.type} ${widget.id}`));
+    // Each listed by the name its card shows (never by its id), in the row the widget's id marks.
+    const row = (id: string) => differences.locator(`li[data-widget-id="${id}"]`);
+    // The card's group is named "<its title> (added)".
+    const cardName = async (id: string) =>
+      ((await page.locator(`[data-dashboard-canvas] [data-widget-id="${id}"]`).last().getAttribute('aria-label')) ?? '').replace(
+        / \(\w+\)$/,
+        '',
+      );
+    for (const widget of draftOnly) {
+      expect(await row(widget.id).textContent()).toMatch(new RegExp(`^Added: ${escapeRegExp(await cardName(widget.id))} — `));
+    }
+    for (const widget of movedOrResized) expect(await row(widget.id).textContent()).toMatch(/^(Moved|Resized|Changed): /);
+    expect(await differences.textContent()).not.toMatch(new RegExp([...draftOnly, ...movedOrResized].map((w) => w.id).join('|')));
     // The draft pane highlights what was added; both panes highlight what moved.
-    const draftPane = page.getByRole('region', { name: 'Draft dashboard' });
-    const publishedPane = page.getByRole('region', { name: 'Published dashboard' });
+    const draftPane = page.getByRole('region', { name: 'Draft dashboard', exact: true });
+    const publishedPane = page.getByRole('region', { name: 'Published dashboard', exact: true });
     for (const widget of draftOnly) {
       expect(await draftPane.locator(`[data-widget-id="${widget.id}"]`).getAttribute('data-highlight')).toBe('added');
     }
@@ -206,5 +218,90 @@ describe('the clone review', () => {
     const zoom = page.getByRole('radiogroup', { name: 'Zoom' });
     expect(await zoom.getByRole('radio', { name: `Fit · ${Math.round(left.scale * 100)}%` }).isChecked()).toBe(true);
     await checkA11y(page, 'the clone review at one scale');
+  });
+
+  it('keeps both canvases level when only one side has layout warnings, so a widget sits at the same place in both', async () => {
+    const id = server.fixtures.workbooks.inEditableFolder;
+    const raw = await readWorkbook(id);
+    const published = raw.publishedDashboard?.config ?? raw.dashboardPublished;
+    expect(published?.widgets?.length).toBeGreaterThan(0);
+    // A draft written through the API with an empty band above one more widget: only the draft has a layout warning.
+    const widgets = structuredClone(published!.widgets!);
+    const bottom = Math.max(...widgets.map((widget) => widget.position.y + widget.position.h));
+    widgets.push({ id: 'w-below-gap', type: 'TEXT', position: { x: 0, y: bottom + 6, w: 4, h: 2 } });
+    const path = `/api/v1/deployments/${server.fixtures.deployments.primary}/workbooks/${id}/dashboard`;
+    const write = (draft: unknown) =>
+      server.api(path, { key: server.fixtures.keys.admin, method: 'PUT', body: { dashboardDraft: draft } });
+    expect((await write({ ...published, widgets })).status).toBe(200);
+    try {
+      const page = await openAs(`${workbookPath(id)}?compare=published&positions=stored`);
+      const publishedPane = page.getByRole('region', { name: 'Published dashboard', exact: true });
+      const draftPane = page.getByRole('region', { name: 'Draft dashboard', exact: true });
+      await publishedPane.getByRole('status').filter({ hasText: 'No layout warnings' }).waitFor();
+      await draftPane.getByRole('button', { name: /^\d+ layout warnings?$/ }).waitFor();
+      const shared = published!.widgets![0]!.id;
+      const offsets = (pane: typeof draftPane) =>
+        pane.evaluate((region, widgetId) => {
+          const origin = region.getBoundingClientRect();
+          const at = (element: Element) => {
+            const rect = element.getBoundingClientRect();
+            return { left: rect.left - origin.left, top: rect.top - origin.top };
+          };
+          return {
+            canvas: at(region.querySelector('[data-dashboard-canvas]')!),
+            widget: at(region.querySelector(`[data-dashboard-canvas] [data-widget-id="${widgetId}"]`)!),
+          };
+        }, shared);
+      const [left, right] = [await offsets(publishedPane), await offsets(draftPane)];
+      for (const key of ['canvas', 'widget'] as const) {
+        expect(Math.abs(left[key].left - right[key].left), `${key} left`).toBeLessThanOrEqual(1);
+        expect(Math.abs(left[key].top - right[key].top), `${key} top`).toBeLessThanOrEqual(1);
+      }
+      // The panes themselves start level too, so the two widgets are side by side on the page.
+      const [a, b] = [(await publishedPane.boundingBox())!, (await draftPane.boundingBox())!];
+      expect(Math.abs(a.y - b.y)).toBeLessThanOrEqual(1);
+    } finally {
+      expect((await write(raw.dashboardDraft ?? null)).status).toBe(200);
+    }
+  });
+
+  it('lays both dashboards out once on a phone, at the breakpoint the pane opens at, never at lg first', async () => {
+    const { inEditableFolder, atRoot } = server.fixtures.workbooks;
+    const page = await browser.newPage(server.baseURL, { viewport: VIEWPORTS.phone });
+    // Every breakpoint a dashboard canvas is ever drawn at, from the first commit on.
+    await page.addInitScript(() => {
+      const seen: (string | null)[] = [];
+      Object.assign(window, { breakpointsSeen: seen });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.type === 'attributes') {
+            if ((record.target as Element).matches('[data-dashboard-canvas]')) seen.push(record.oldValue);
+            continue;
+          }
+          for (const node of record.addedNodes) {
+            if (!(node instanceof Element)) continue;
+            for (const canvas of [node, ...node.querySelectorAll('[data-dashboard-canvas]')]) {
+              if (canvas.matches('[data-dashboard-canvas]')) seen.push(canvas.getAttribute('data-breakpoint'));
+            }
+          }
+        }
+      }).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['data-breakpoint'],
+        attributeOldValue: true,
+      });
+    });
+    await signIn(page, server.fixtures.keys.admin);
+    await page.goto(`${workbookPath(inEditableFolder)}/compare/${atRoot}`);
+    const canvases = page.locator('[data-dashboard-canvas]');
+    await expect.poll(() => canvases.count()).toBe(2);
+    const shown = await canvases.evaluateAll((all) => all.map((canvas) => canvas.getAttribute('data-breakpoint')));
+    expect(shown[0]).not.toBe('lg');
+    expect(shown[1]).toBe(shown[0]);
+    const seen = await page.evaluate(() => (window as unknown as { breakpointsSeen: (string | null)[] }).breakpointsSeen);
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(seen)).toEqual(new Set([shown[0]]));
   });
 });

@@ -22,15 +22,18 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
     <RadixDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className={`dialog dialog-${size}`} onCloseAutoFocus={returnFocus}>
+        <RadixDialog.Content
+          className={`dialog dialog-${size}`}
+          onCloseAutoFocus={returnFocus}
+          // Without a description the dialog has none: repeating the title would be read twice.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="dialog-description" asChild>
               <div>{description}</div>
             </RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
-          )}
+          ) : null}
           {children}
           <RadixDialog.Close className="dialog-close" aria-label="Close" disabled={busy}>
             ×

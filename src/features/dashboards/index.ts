@@ -7,6 +7,7 @@ export type { WidgetHighlight } from './components/widget-item';
 export { useBreakpointParam } from './hooks/use-breakpoint-param';
 export type { Zoom } from './hooks/use-zoom-param';
 export { useDashboardViewParams, type DashboardViewParams } from './hooks/use-view-params';
+export { snapshotLookup, widgetName } from './model/widget-name';
 export { parseDashboardInput } from './model/parse-dashboard-input';
 export { walkWidgets, collectReportReferences, reportReferenceFields, type ReportReference } from './model/walk-widgets';
 export { resolveGridSettings, widestBreakpoint } from './layout/grid-settings';

@@ -68,6 +68,29 @@ describe('/preview', () => {
     expect(screen.queryByRole('region', { name: /^Dashboard/ })).not.toBeInTheDocument();
   });
 
+  it('offers no share link for input that draws no dashboard, says why, and offers it once the input is fixed', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<PreviewPage />, { url: '/preview' });
+    const json = screen.getByRole('textbox', { name: 'Dashboard JSON' });
+    for (const bad of ['{ "widgets": [', '[1, 2, 3]']) {
+      await user.clear(json);
+      await user.click(json);
+      await user.paste(bad);
+      await user.click(screen.getByRole('button', { name: 'Preview' }));
+      expect(screen.getByText(/^Detected:/)).toHaveTextContent(/^Detected: Not a dashboard/);
+      expect(screen.queryByRole('textbox', { name: 'Share link' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Copy share link' })).not.toBeInTheDocument();
+      expect(screen.getByText(/^No share link yet: the input does not describe a dashboard\./)).toBeInTheDocument();
+    }
+    await user.clear(json);
+    await user.click(json);
+    await user.paste(JSON.stringify(derivedOnly));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Share link' }).value).toMatch(/\/preview#config=/);
+    expect(screen.getByRole('button', { name: 'Copy share link' })).toBeInTheDocument();
+    expect(screen.queryByText(/^No share link yet/)).not.toBeInTheDocument();
+  });
+
   it('opens a JSON file holding a Workbook and switches between its published and draft dashboards', async () => {
     const user = userEvent.setup();
     const workbook = {

@@ -1,12 +1,12 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { useLocation, useNavigate } from 'react-router';
-import { CopyButton } from '@/components/ui/copy-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useEnumParam, useUpdateSearchParams } from '@/lib/url-state';
 import { DashboardView } from './components/dashboard-view';
 import { PreviewInput } from './components/preview-input';
 import { ProblemsList } from './components/problems-list';
+import { ShareLinkField } from './components/share-link-field';
 import { useDashboardViewParams } from './hooks/use-view-params';
 import { parseDashboardInput } from './model/parse-dashboard-input';
 import { readJson } from './model/read-json';
@@ -31,7 +31,6 @@ export default function PreviewPage() {
   const view = useDashboardViewParams();
   const which = useEnumParam('dashboard', ['published', 'draft'], 'published');
   const updateParams = useUpdateSearchParams();
-  const shareId = useId();
 
   function apply(next: string) {
     void navigate(
@@ -83,11 +82,7 @@ export default function PreviewPage() {
               : ''}
           </p>
           <ProblemsList problems={result.problems} />
-          <div className="preview-share">
-            <label htmlFor={shareId}>Share link</label>
-            <input id={shareId} readOnly value={shareUrl} onFocus={(event) => event.currentTarget.select()} />
-            <CopyButton value={shareUrl} label="Copy share link" />
-          </div>
+          <ShareLinkField url={shareUrl} shareable={result.config !== null} />
           {result.config ? (
             <DashboardView
               config={result.config}

@@ -4,6 +4,9 @@ import { WidgetCard } from './widget-card';
 import { layoutBadge } from './widget-item';
 import { typeName } from '../model/widget-name';
 
+/** The least height a card in a vertical stack shrinks to: its title and a line of its body. */
+const MIN_STACKED_HEIGHT = 56;
+
 /** A stack container: children one after another, sized by their `w` (horizontal) or `h` (vertical). */
 export function NestedStack({
   widgets,
@@ -20,10 +23,14 @@ export function NestedStack({
       {widgets.map((widget, index) => {
         const name = widgetNames.get(widget.id) ?? typeName(widget);
         const rows = Math.max(1, widget.position.h);
+        // Children share the stack's own box by their `w` (horizontal) or `h` (vertical), as the builder's stack does:
+        // sized in rows they would add up to more than the card's body (its title and padding take room) and the
+        // last card's title would be hidden. A vertical child keeps room for a title and a line; past that, the stack
+        // scrolls.
         const style =
           direction === 'horizontal'
             ? { flex: `${Math.max(1, widget.position.w)} 1 0`, minWidth: 0 }
-            : { height: rowHeight * rows + margin[1] * (rows - 1) };
+            : { flex: `${rows} 1 ${rowHeight * rows + margin[1] * (rows - 1)}px`, minHeight: MIN_STACKED_HEIGHT };
         const highlight = highlights[widget.id];
         return (
           <div

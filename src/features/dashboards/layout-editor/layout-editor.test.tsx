@@ -61,6 +61,16 @@ describe('the layout editor', () => {
     expect(notes?.responsiveLayouts).toBeUndefined();
   });
 
+  it('offers the viewer’s zoom, Fit or 100%, kept in ?zoom=', async () => {
+    const user = userEvent.setup();
+    const { location } = renderWithRouter(<Harness />);
+    const zoom = screen.getByRole('radiogroup', { name: 'Zoom' });
+    expect(within(zoom).getByRole('radio', { name: /^Fit · \d+%$/ })).toBeChecked();
+    await user.click(within(zoom).getByRole('radio', { name: '100%' }));
+    expect(location.current.search).toBe('?zoom=100');
+    expect(within(screen.getByRole('radiogroup', { name: 'Zoom' })).getByRole('radio', { name: '100%' })).toBeChecked();
+  });
+
   it('resizes with Shift and the arrow keys, then undoes and redoes each step', async () => {
     const user = userEvent.setup();
     renderWithRouter(<Harness />);

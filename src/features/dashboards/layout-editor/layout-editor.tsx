@@ -1,9 +1,14 @@
-import { useId, useMemo, useReducer, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useReducer, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { GridLayout, verticalCompactor, type Layout } from 'react-grid-layout';
+import { createScaledStrategy } from 'react-grid-layout/core';
 import type { BreakpointName, DashboardConfig, ReportSnapshot } from '@/api/schemas/dashboard';
 import { Button } from '@/components/ui/button';
 import { BreakpointPicker } from '../components/breakpoint-picker';
-import { frameWidthForBreakpoint, resolveGridSettings } from '../layout/grid-settings';
+import { ZoomControl } from '../components/zoom-control';
+import { useMeasuredWidth } from '../hooks/use-measured-width';
+import { useZoomParam } from '../hooks/use-zoom-param';
+import { gridHeight } from '../layout/widget-layouts';
+import { fitScale, frameWidthForBreakpoint, resolveGridSettings } from '../layout/grid-settings';
 import { typeName, widgetName } from '../model/widget-name';
 import {
   boxesOf,
@@ -42,6 +47,7 @@ interface Props {
 const ARROWS = new Set<string>(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
 const DRAG = { enabled: true, bounded: false, threshold: 3 } as const;
 const RESIZE = { enabled: true, handles: ['se'] } as const;
+const IMMEDIATE = { immediate: true };
 
 /**
  * "Edit layout": the draft's widgets as plain cards on react-grid-layout at one breakpoint, to drag and resize (or
@@ -59,6 +65,15 @@ export function LayoutEditor({ saved, snapshots, breakpoint: chosen, onBreakpoin
   const cols = settings.cols[breakpoint];
   const width = frameWidthForBreakpoint(settings, breakpoint);
   const layout = editableLayout(present, breakpoint);
+  // Fit or 100%, as in the viewer (and the same ?zoom=): the grid keeps its design width and is scaled to the pane, and
+  // drags and resizes are worked out at that scale, so the widest breakpoint is never cut off on a laptop.
+  const measure = useRef<HTMLDivElement>(null);
+  const paneWidth = useMeasuredWidth(measure, width, IMMEDIATE);
+  const [zoom] = useZoomParam();
+  const fit = fitScale(paneWidth, width);
+  const scale = zoom === 'fit' ? fit : 1;
+  const positionStrategy = useMemo(() => (scale === 1 ? undefined : createScaledStrategy(scale)), [scale]);
+  const height = Math.max(0, gridHeight(layout, settings.rowHeight, settings.margin, settings.containerPadding));
   const changes = useMemo(() => layoutChanges(state.saved, present), [state.saved, present]);
   const names = useMemo(() => {
     const lookup = {
@@ -100,6 +115,7 @@ export function LayoutEditor({ saved, snapshots, breakpoint: chosen, onBreakpoin
     <section className="layout-editor" aria-label={`Edit layout: ${label}`}>
       <div className="layout-editor-toolbar">
         <BreakpointPicker value={breakpoint} onChange={onBreakpointChange} opensAt={widest} />
+        <ZoomControl fitScale={fit} />
         <Button size="sm" onClick={() => dispatch({ type: 'undo' })} disabled={state.past.length === 0}>
           Undo
         </Button>
@@ -115,49 +131,55 @@ export function LayoutEditor({ saved, snapshots, breakpoint: chosen, onBreakpoin
         Widget settings are not changed here.
       </p>
       <div className="layout-editor-body">
-        <div className="layout-editor-scroll">
-          <GridLayout
-            width={width}
-            layout={layout}
-            gridConfig={{
-              cols,
-              rowHeight: settings.rowHeight,
-              margin: settings.margin,
-              containerPadding: settings.containerPadding,
-              maxRows: Infinity,
-            }}
-            dragConfig={DRAG}
-            resizeConfig={RESIZE}
-            compactor={verticalCompactor}
-            onDragStop={commit}
-            onResizeStop={commit}
-            className="layout-editor-grid"
-            style={{ width }}
-          >
-            {layout.map((item) => {
-              const widget = present.widgets?.find((w) => w.id === item.i);
-              const name = names.get(item.i) ?? item.i;
-              return (
-                <div
-                  key={item.i}
-                  className="layout-editor-item"
-                  tabIndex={0}
-                  role="button"
-                  aria-roledescription="movable widget"
-                  aria-label={`${name}: column ${item.x + 1}, row ${item.y + 1}, ${item.w} by ${item.h}`}
-                  aria-describedby={helpId}
-                  data-widget-id={item.i}
-                  onKeyDown={onItemKey(item.i)}
-                >
-                  <span className="layout-editor-name">{name}</span>
-                  <span className="layout-editor-type">{widget ? typeName(widget) : ''}</span>
-                  <span className="layout-editor-box mono" aria-hidden="true">
-                    {item.x},{item.y} · {item.w}×{item.h}
-                  </span>
-                </div>
-              );
-            })}
-          </GridLayout>
+        <div className="layout-editor-scroll" data-scale={scale}>
+          <div ref={measure} className="layout-editor-measure" />
+          <div className="layout-editor-frame" style={{ width: width * scale, height: height * scale }}>
+            <div className="layout-editor-scaled" style={{ width, transform: scale === 1 ? undefined : `scale(${scale})` }}>
+              <GridLayout
+                width={width}
+                layout={layout}
+                gridConfig={{
+                  cols,
+                  rowHeight: settings.rowHeight,
+                  margin: settings.margin,
+                  containerPadding: settings.containerPadding,
+                  maxRows: Infinity,
+                }}
+                dragConfig={DRAG}
+                resizeConfig={RESIZE}
+                compactor={verticalCompactor}
+                positionStrategy={positionStrategy}
+                onDragStop={commit}
+                onResizeStop={commit}
+                className="layout-editor-grid"
+                style={{ width }}
+              >
+                {layout.map((item) => {
+                  const widget = present.widgets?.find((w) => w.id === item.i);
+                  const name = names.get(item.i) ?? item.i;
+                  return (
+                    <div
+                      key={item.i}
+                      className="layout-editor-item"
+                      tabIndex={0}
+                      role="button"
+                      aria-roledescription="movable widget"
+                      aria-label={`${name}: column ${item.x + 1}, row ${item.y + 1}, ${item.w} by ${item.h}`}
+                      aria-describedby={helpId}
+                      data-widget-id={item.i}
+                      onKeyDown={onItemKey(item.i)}
+                    >
+                      <span className="layout-editor-name">{name}</span>
+                      <span className="layout-editor-type">{widget ? typeName(widget) : ''}</span>
+                      <span className="layout-editor-box mono" aria-hidden="true">
+                        {item.x},{item.y} · {item.w}×{item.h}
+                      </span>
+                    </div>
+                  );
+                })}
+              </GridLayout>
+            </div>
+          </div>
         </div>
         <ChangeList changes={changes} names={names} />
       </div>

@@ -65,3 +65,11 @@ export function widgetName(widget: DashboardWidget, lookup: SnapshotLookup): str
   if (name) return stripBidiControls(name.trim());
   return typeName(widget);
 }
+
+/** Looks snapshots up the way a dashboard does: by report id, and by snapshot (report version) id. */
+export function snapshotLookup(snapshots: readonly ReportSnapshot[]): SnapshotLookup {
+  return {
+    byReportId: new Map(snapshots.map((snapshot) => [snapshot.reportId, snapshot])),
+    byId: new Map(snapshots.map((snapshot) => [snapshot.id, snapshot])),
+  };
+}

@@ -83,6 +83,8 @@ describe('CloneDialog', () => {
     expect(dialog).toHaveTextContent('Copy of Quarterly revenue review');
     expect(dialog).toHaveTextContent('Sharing (user and group access) and per-user view history.');
     expect(dialog).toHaveTextContent('Starts off on the clone, even when the source allows it.');
+    // Its description adds to its title rather than repeating it (a screen reader reads both).
+    expect(dialog).toHaveAccessibleDescription('Makes a new workbook from this one; this workbook itself is not changed.');
   });
 
   it('says the service decides the folder when the folder record does not tell the key’s access', async () => {

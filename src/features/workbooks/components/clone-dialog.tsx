@@ -83,6 +83,7 @@ export function CloneDialog({ deploymentId, workbook, shared, open, onOpenChange
           Clone “<NameText value={workbook.name} />”
         </>
       }
+      description="Makes a new workbook from this one; this workbook itself is not changed."
     >
       <form onSubmit={submit} className="clone-form">
         <dl className="facts">

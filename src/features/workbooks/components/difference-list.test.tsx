@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { DifferenceList } from './difference-list';
 import type { WidgetDifference } from '../model/widget-diff';
 
-const moved: WidgetDifference = { widgetId: 'w-1', type: 'CHART', kind: 'moved', details: ['Moved from (0, 0) to (6, 0).'] };
-const added: WidgetDifference = { widgetId: 'w-2', type: 'TEXT', kind: 'added', details: ['Only in the draft.'] };
+const moved: WidgetDifference = {
+  widgetId: 'w-1',
+  name: 'Revenue by month',
+  type: 'CHART',
+  kind: 'moved',
+  details: ['Moved from (0, 0) to (6, 0).'],
+};
+const added: WidgetDifference = { widgetId: 'w-2', name: 'Text', type: 'TEXT', kind: 'added', details: ['Only in the draft.'] };
 
 describe('DifferenceList', () => {
   it('names each of two lists on one page by its own heading, with ids that differ', () => {
@@ -16,13 +22,34 @@ describe('DifferenceList', () => {
     );
     const onPage = screen.getByRole('region', { name: 'Differences between the published dashboard and the draft' });
     const inDialog = screen.getByRole('region', { name: 'What publishing changes' });
-    expect(within(onPage).getByRole('listitem')).toHaveTextContent('Moved: CHART w-1 — Moved from (0, 0) to (6, 0).');
-    expect(within(inDialog).getByRole('listitem')).toHaveTextContent('Added: TEXT w-2 — Only in the draft.');
+    expect(within(onPage).getByRole('listitem')).toHaveTextContent('Moved: Revenue by month — Moved from (0, 0) to (6, 0).');
+    expect(within(inDialog).getByRole('listitem')).toHaveTextContent('Added: Text — Only in the draft.');
 
     const headings = [onPage, inDialog].map((region) => within(region).getByRole('heading', { level: 2 }));
     expect(headings[0]?.id).not.toBe(headings[1]?.id);
     expect(onPage).toHaveAttribute('aria-labelledby', headings[0]?.id);
     expect(inDialog).toHaveAttribute('aria-labelledby', headings[1]?.id);
+  });
+
+  it('names widgets as their cards are titled, not by id, and adds the id only where two share a name', () => {
+    const secondText: WidgetDifference = { ...added, widgetId: 'w-3', kind: 'removed', details: ['Only in the published.'] };
+    render(<DifferenceList differences={[moved, added, secondText]} heading="What publishing changes" />);
+    const [chart, text, otherText] = within(screen.getByRole('list', { name: 'Differences' })).getAllByRole('listitem');
+    expect(chart).toHaveTextContent(/^Moved: Revenue by month — /);
+    expect(chart).not.toHaveTextContent('w-1');
+    expect(chart).toHaveAttribute('title', 'Widget id: w-1');
+    expect(text).toHaveTextContent(/^Added: Text \(w-2\) — Only in the draft\.$/);
+    expect(otherText).toHaveTextContent(/^Removed: Text \(w-3\) — Only in the published\.$/);
+  });
+
+  it('shows a hostile name isolated, without its bidi controls, and a blank one as “(unnamed)”', () => {
+    const hostile: WidgetDifference = { ...moved, name: '\u202Eevil\u202C name' };
+    const blank: WidgetDifference = { ...added, name: '\u200B' };
+    render(<DifferenceList differences={[hostile, blank]} heading="What publishing changes" />);
+    const [first, second] = within(screen.getByRole('list', { name: 'Differences' })).getAllByRole('listitem');
+    const name = first!.querySelector('bdi');
+    expect(name).toHaveTextContent(/^evil name$/);
+    expect(second).toHaveTextContent(/^Added: \(unnamed\) — /);
   });
 
   it('says so when nothing differs', () => {

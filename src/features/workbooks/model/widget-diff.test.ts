@@ -48,7 +48,7 @@ describe('diffDashboards', () => {
       { first: 'published dashboard', second: 'draft' },
     );
     expect(differences.find((d) => d.widgetId === 'w-kpi')?.kind).toBe('resized');
-    expect(differences.find((d) => d.widgetId === 'w-extra')?.details).toEqual(['SPACER is only in the draft.']);
+    expect(differences.find((d) => d.widgetId === 'w-extra')?.details).toEqual(['Only in the draft.']);
     expect(highlightsFor(differences, 'first')).toEqual({ 'w-kpi': 'resized' });
   });
 
@@ -58,6 +58,8 @@ describe('diffDashboards', () => {
     const config = structuredClone(clone.publishedDashboard!.config);
     (config.widgets![1]!.config as Record<string, unknown>).reportId = 22;
     const differences = diffDashboards(side(source), { config, reportSnapshots: clone.publishedDashboard!.reportSnapshots });
-    expect(differences).toEqual([{ widgetId: 'w-kpi', type: 'CHART', kind: 'changed', details: ['Its settings differ.'] }]);
+    expect(differences).toEqual([
+      { widgetId: 'w-kpi', name: 'ARR', type: 'CHART', kind: 'changed', details: ['Its settings differ.'] },
+    ]);
   });
 });

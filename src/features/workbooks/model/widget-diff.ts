@@ -1,11 +1,13 @@
 import type { DashboardConfig, DashboardWidget, ReportSnapshot } from '@/api/schemas';
 import { breakpointNames, declaredPosition, flattenConfig, samePosition, type BreakpointName } from './dashboard-helpers';
-import { reportReferenceFields } from '@/features/dashboards';
+import { reportReferenceFields, snapshotLookup, widgetName } from '@/features/dashboards';
 
 export type DiffKind = 'added' | 'removed' | 'moved' | 'resized' | 'changed';
 
 export interface WidgetDifference {
   widgetId: string;
+  /** What a person calls it, as its card is titled: its title, else its report's name, else its type in words. */
+  name: string;
   type: string;
   /** The one kind a grid highlights: a changed config outranks a move, a move outranks a resize. */
   kind: DiffKind;
@@ -56,11 +58,6 @@ function ownSettings(widget: DashboardWidget, snapshots: ReportSnapshot[]): stri
   return stableJson({ config, style: widget.style ?? null });
 }
 
-function describeWidget(widget: DashboardWidget): string {
-  const title = widget.config && typeof widget.config.title === 'string' ? ` “${widget.config.title}”` : '';
-  return `${widget.type}${title}`;
-}
-
 function positionText(p: { x: number; y: number; w: number; h: number }): string {
   return `x ${p.x}, y ${p.y}, ${p.w}×${p.h}`;
 }
@@ -77,15 +74,18 @@ const CLONE_REVIEW: SideNames = { first: 'source', second: 'clone' };
 export function diffDashboards(source: DashboardSide, clone: DashboardSide, sides: SideNames = CLONE_REVIEW): WidgetDifference[] {
   const before = new Map(flattenConfig(source.config).map((entry) => [entry.widget.id, entry]));
   const after = new Map(flattenConfig(clone.config).map((entry) => [entry.widget.id, entry]));
+  const beforeSnapshots = snapshotLookup(source.reportSnapshots);
+  const afterSnapshots = snapshotLookup(clone.reportSnapshots);
   const differences: WidgetDifference[] = [];
 
   for (const [id, entry] of before) {
     if (!after.has(id))
       differences.push({
         widgetId: id,
+        name: widgetName(entry.widget, beforeSnapshots),
         type: entry.widget.type,
         kind: 'removed',
-        details: [`${describeWidget(entry.widget)} is only in the ${sides.first}.`],
+        details: [`Only in the ${sides.first}.`],
       });
   }
   for (const [id, entry] of after) {
@@ -93,9 +93,10 @@ export function diffDashboards(source: DashboardSide, clone: DashboardSide, side
     if (!old) {
       differences.push({
         widgetId: id,
+        name: widgetName(entry.widget, afterSnapshots),
         type: entry.widget.type,
         kind: 'added',
-        details: [`${describeWidget(entry.widget)} is only in the ${sides.second}.`],
+        details: [`Only in the ${sides.second}.`],
       });
       continue;
     }
@@ -134,6 +135,7 @@ export function diffDashboards(source: DashboardSide, clone: DashboardSide, side
     if (changed || moved || resized)
       differences.push({
         widgetId: id,
+        name: widgetName(entry.widget, afterSnapshots),
         type: entry.widget.type,
         kind: changed ? 'changed' : moved ? 'moved' : 'resized',
         details,
