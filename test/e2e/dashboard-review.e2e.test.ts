@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
+import { checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
 
 let server: RunningServer;
 const browser = useBrowser();
@@ -263,45 +263,5 @@ describe('the clone review', () => {
     } finally {
       expect((await write(raw.dashboardDraft ?? null)).status).toBe(200);
     }
-  });
-
-  it('lays both dashboards out once on a phone, at the breakpoint the pane opens at, never at lg first', async () => {
-    const { inEditableFolder, atRoot } = server.fixtures.workbooks;
-    const page = await browser.newPage(server.baseURL, { viewport: VIEWPORTS.phone });
-    // Every breakpoint a dashboard canvas is ever drawn at, from the first commit on.
-    await page.addInitScript(() => {
-      const seen: (string | null)[] = [];
-      Object.assign(window, { breakpointsSeen: seen });
-      new MutationObserver((records) => {
-        for (const record of records) {
-          if (record.type === 'attributes') {
-            if ((record.target as Element).matches('[data-dashboard-canvas]')) seen.push(record.oldValue);
-            continue;
-          }
-          for (const node of record.addedNodes) {
-            if (!(node instanceof Element)) continue;
-            for (const canvas of [node, ...node.querySelectorAll('[data-dashboard-canvas]')]) {
-              if (canvas.matches('[data-dashboard-canvas]')) seen.push(canvas.getAttribute('data-breakpoint'));
-            }
-          }
-        }
-      }).observe(document, {
-        subtree: true,
-        childList: true,
-        attributes: true,
-        attributeFilter: ['data-breakpoint'],
-        attributeOldValue: true,
-      });
-    });
-    await signIn(page, server.fixtures.keys.admin);
-    await page.goto(`${workbookPath(inEditableFolder)}/compare/${atRoot}`);
-    const canvases = page.locator('[data-dashboard-canvas]');
-    await expect.poll(() => canvases.count()).toBe(2);
-    const shown = await canvases.evaluateAll((all) => all.map((canvas) => canvas.getAttribute('data-breakpoint')));
-    expect(shown[0]).not.toBe('lg');
-    expect(shown[1]).toBe(shown[0]);
-    const seen = await page.evaluate(() => (window as unknown as { breakpointsSeen: (string | null)[] }).breakpointsSeen);
-    expect(seen.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(seen)).toEqual(new Set([shown[0]]));
   });
 });

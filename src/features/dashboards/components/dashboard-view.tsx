@@ -1,9 +1,9 @@
-import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { BreakpointName, DashboardConfig, ReportSnapshot } from '@/api/schemas/dashboard';
 import 'react-grid-layout/css/styles.css';
 import '../dashboards.css';
 import '../dashboard-layout.css';
-import { useReportedWidth } from '../hooks/use-measured-width';
+import { useMeasuredWidth } from '../hooks/use-measured-width';
 import type { Zoom } from '../hooks/use-zoom-param';
 import { fitScale, frameWidthForBreakpoint, openingBreakpoint, resolveGridSettings } from '../layout/grid-settings';
 import { dashboardLayoutWarnings, type LayoutWarning } from '../layout/layout-warnings';
@@ -11,7 +11,7 @@ import { uniqueWidgets } from '../layout/unique-widgets';
 import { gridHeight, stableResponsiveLayouts, type LayoutMode } from '../layout/widget-layouts';
 import { nestedProblems } from '../model/sanitize-config';
 import { walkWidgets } from '../model/walk-widgets';
-import { snapshotLookup, widgetName } from '../model/widget-name';
+import { widgetName } from '../model/widget-name';
 import { AppDashboard } from './app-dashboard';
 import { BreakpointPicker } from './breakpoint-picker';
 import { DashboardContext, type DashboardContextValue, type SnapshotLookup } from './dashboard-context';
@@ -39,11 +39,6 @@ export interface DashboardViewProps {
   onFitScale?: (scale: number) => void;
   /** Reports the breakpoint this dashboard opens at in its pane, for a caller that shows one picker for several. */
   onOpensAt?: (breakpoint: BreakpointName) => void;
-  /**
-   * With no breakpoint given, lay nothing out until the pane has been measured (it reports before the first paint),
-   * so the dashboard is laid out once, at the breakpoint it opens at, rather than first at the fallback width's.
-   */
-  awaitWidth?: boolean;
   positions?: LayoutMode;
   showLayout?: boolean;
   /** The pane width used for Fit where nothing can be measured (tests); otherwise the pane is measured. */
@@ -79,7 +74,6 @@ export function DashboardView({
   scale: fixedScale,
   onFitScale,
   onOpensAt,
-  awaitWidth = false,
   positions = 'compact',
   showLayout = false,
   width,
@@ -90,12 +84,7 @@ export function DashboardView({
 }: DashboardViewProps) {
   const host = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
-  const reportedWidth = useReportedWidth(host, IMMEDIATE);
-  const paneWidth = reportedWidth || (width ?? FALLBACK_WIDTH);
-  // Which breakpoint it opens at depends on the pane's width: with `awaitWidth`, nothing is laid out until the pane
-  // has been measured (in the same frame, before paint), so a phone never lays the dashboard out at lg first.
-  const awaitingWidth =
-    awaitWidth && breakpoint === null && width === undefined && reportedWidth === null && typeof ResizeObserver !== 'undefined';
+  const paneWidth = useMeasuredWidth(host, width ?? FALLBACK_WIDTH, IMMEDIATE);
   const settings = resolveGridSettings(config);
   const opensAt = openingBreakpoint(settings, width ?? paneWidth);
   const effective = breakpoint ?? opensAt;
@@ -103,15 +92,16 @@ export function DashboardView({
   const fit = fitScale(width ?? paneWidth, designWidth);
   const scale = fixedScale ?? (zoom === 'fit' ? fit : 1);
   const canvasLabel = label ?? (config.title?.trim() ? `Dashboard: ${config.title}` : 'Dashboard');
-  // Reported before paint: a caller drawing two panes at one scale and breakpoint sets them in the same frame.
-  useLayoutEffect(() => {
-    if (!awaitingWidth) onFitScale?.(fit);
-  }, [onFitScale, fit, awaitingWidth]);
-  useLayoutEffect(() => {
-    if (!awaitingWidth) onOpensAt?.(opensAt);
-  }, [onOpensAt, opensAt, awaitingWidth]);
+  useEffect(() => onFitScale?.(fit), [onFitScale, fit]);
+  useEffect(() => onOpensAt?.(opensAt), [onOpensAt, opensAt]);
 
-  const snapshots = useMemo<SnapshotLookup>(() => snapshotLookup(reportSnapshots), [reportSnapshots]);
+  const snapshots = useMemo<SnapshotLookup>(
+    () => ({
+      byReportId: new Map(reportSnapshots.map((snapshot) => [snapshot.reportId, snapshot])),
+      byId: new Map(reportSnapshots.map((snapshot) => [snapshot.id, snapshot])),
+    }),
+    [reportSnapshots],
+  );
   const { widgetNames, parents } = useMemo(() => {
     const names = new Map<string, string>();
     const parentOf = new Map<string, string>();
@@ -186,7 +176,7 @@ export function DashboardView({
               <div className="dash-frame">
                 <AppDashboard config={config} label={canvasLabel} height={Math.max(480, settings.rowHeight * 4)} />
               </div>
-            ) : awaitingWidth ? null : (
+            ) : (
               <div className="dash-frame" style={{ width: designWidth * scale, height: height * scale }}>
                 <div
                   ref={frame}

@@ -49,8 +49,6 @@ export function DashboardPane({
       scale={scale}
       onFitScale={onFitScale}
       onOpensAt={onOpensAt}
-      // Side-by-side panes: each is laid out once, at the breakpoint its measured width opens at.
-      awaitWidth={onFitScale !== undefined}
       toolbar={scale === undefined && onFitScale === undefined ? 'full' : 'warnings'}
       leading={leading}
     />

@@ -30,7 +30,7 @@ export interface Side {
  * Two dashboards side by side (a clone and its source, or a draft and what is published): one set of controls, one
  * breakpoint and one scale for both (the smaller of their fits, so a widget sits at the same place in both panes),
  * scrolling in step. Until a breakpoint is picked, both show the one the left pane opens at (its widest, unless the
- * pane is too narrow to read it), reported before the first paint.
+ * pane is too narrow to read it).
  */
 export function SideBySide({ left, right, leading }: { left: Side; right: Side; leading?: ReactNode }) {
   const view = useDashboardViewParams();
@@ -50,9 +50,7 @@ export function SideBySide({ left, right, leading }: { left: Side; right: Side; 
   const anyConfig = left.config ?? right.config;
   const [opensAt, setOpensAt] = useState<BreakpointName | null>(null);
   const shownOpensAt = opensAt ?? (anyConfig ? widestBreakpoint(resolveGridSettings(anyConfig)) : 'lg');
-  // Until the pane that leads has measured itself and said where it opens, each pane opens where its own width says
-  // (the same breakpoint for two panes of one width), so neither lays out at the widest breakpoint first on a phone.
-  const paneView = { ...view, breakpoint: view.breakpoint ?? opensAt };
+  const paneView = { ...view, breakpoint: view.breakpoint ?? shownOpensAt };
 
   const pane = (side: Side, index: 0 | 1, onFit: (scale: number) => void, onOpensAt?: (bp: BreakpointName) => void) => (
     <section className="wb-compare-pane" aria-labelledby={`wb-pane-${index}`}>
