@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testSandbox, type TestSandbox } from './test-client.ts';
 import { sandboxDatabase } from './create-sandbox.ts';
-import { encodeCursor, encodeKeysetCursor } from './routes/common.ts';
+import { encodeCursor } from './routes/common.ts';
 
 type Item = { id: number; name: string; type?: string; createdAt?: string; updatedAt?: string };
 type Page = {
@@ -255,24 +255,28 @@ describe('a cursor whose rows before it changed between pages', () => {
 
 describe('cursors a list did not write', () => {
   const garbage = Buffer.from('sbk:[1,"x"]').toString('base64url');
+
+  /** A real cursor of the list at `path` with some of its fields changed (`k`: the key, `t`: the row type). */
+  async function tampered(path: string, changes: Record<string, unknown>): Promise<string> {
+    const cursor = (await page(`${path}?first=1`)).pageInfo.endCursor as string;
+    const fields = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8').slice(4)) as Record<string, unknown>;
+    return Buffer.from(`sbk:${JSON.stringify({ ...fields, ...changes })}`).toString('base64url');
+  }
+
   it.each([
-    ['folders', () => `${dep}/folders`, encodeKeysetCursor({ order: 'folders', index: 1, key: 7, id: 7 })],
-    ['reports', () => `${dep}/reports`, encodeKeysetCursor({ order: 'reports by name asc', index: 1, key: 7, id: 7 })],
-    ['branches', () => `/build${dep}/branches`, encodeKeysetCursor({ order: 'branches', index: 1, key: 'main', id: 7 })],
-    ['workspace', () => `${dep}/workspace`, encodeKeysetCursor({ order: 'workspace by name asc', index: 1, key: 'x', id: 7 })],
-    [
-      'shared workspace',
-      () => `${dep}/shared-workspace`,
-      encodeKeysetCursor({ order: 'shared workspace by name asc', index: 1, key: 'x', id: 7, type: 'FOLDER' }),
-    ],
-    ['folders', () => `${dep}/folders`, garbage],
-    [
-      'workspace',
-      () => `${dep}/workspace`,
-      encodeKeysetCursor({ order: 'workspace by name asc', index: 1, key: 'x', id: 7, type: 'DASHBOARD' }),
-    ],
-  ])('%s: 400 for a cursor of the wrong kind, or garbage', async (_name, path, cursor) => {
-    const res = await t.get(`${path()}?after=${cursor}`);
+    ['folders', () => `${dep}/folders`, { k: 7 }],
+    ['reports', () => `${dep}/reports`, { k: 7 }],
+    ['branches', () => `/build${dep}/branches`, { k: 'main' }],
+    ['workspace', () => `${dep}/workspace`, { t: 'DASHBOARD' }],
+    ['shared workspace', () => `${dep}/shared-workspace`, { t: 'FOLDER' }],
+  ])('%s: 400 for its own cursor with a key or row type of the wrong kind', async (_name, path, changes) => {
+    const res = await t.get(`${path()}?after=${await tampered(path(), changes)}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'Unknown cursor in "after"' });
+  });
+
+  it('400 for garbage', async () => {
+    const res = await t.get(`${dep}/folders?after=${garbage}`);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: 'Unknown cursor in "after"' });
   });
@@ -286,6 +290,7 @@ describe('cursors a list did not write', () => {
     for (const path of [
       `${dep}/workbooks?first=2&orderByField=updated_at&after=${cursor}`,
       `${dep}/workbooks?first=2&orderByField=name&orderByDirection=desc&after=${cursor}`,
+      `${dep}/workbooks?first=2&orderByField=name&search=a&after=${cursor}`,
       `${dep}/folders?after=${cursor}`,
       `${dep}/reports?after=${cursor}`,
     ]) {

@@ -12,6 +12,7 @@ import {
   cursorEnvelopeSchema,
   deploymentListResponses,
   keysetEnvelope,
+  listOrder,
   listStart,
   requireDeployment,
 } from './common.ts';
@@ -59,7 +60,7 @@ export const branchOperations = [
     }),
     handler: ({ c, sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
-      const from = listStart(query.after, 'branches', 'number');
+      const from = listStart(query.after, listOrder('branches', { deployment: d.id }), 'number');
       const { rows, total, hasNextPage } = sb.branches.page(d.id, query.first, from.position);
       const positions = rows.map((b) => ({ key: b.id, id: b.id }));
       return c.json(keysetEnvelope(rows.map(branchJson), positions, from, { total, hasNextPage }, query.first), 200);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { apiRegistry } from '../schemas/registry.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -20,7 +21,8 @@ export const OffsetQuery = z.object({
 
 export const CursorQuery = z.object({
   first: decimalInt(1, 1000).default(20),
-  after: queryText(200).optional(),
+  // A name-ordered list's cursor carries the last row's name; the general bound on query values applies.
+  after: queryText().optional(),
 });
 
 const PaginationSchema = z.object({ offset: z.number().int(), limit: z.number().int(), total: z.number().int() });
@@ -58,7 +60,7 @@ export interface KeysetCursor {
   type?: string | undefined;
 }
 
-export function encodeKeysetCursor(c: KeysetCursor): string {
+function encodeKeysetCursor(c: KeysetCursor): string {
   const fields = { o: c.order, i: c.index, k: c.key, id: c.id, ...(c.type === undefined ? {} : { t: c.type }) };
   return Buffer.from(`sbk:${JSON.stringify(fields)}`).toString('base64url');
 }
@@ -87,6 +89,17 @@ function decodeAnyCursor(cursor: string | undefined): KeysetCursor | number {
   )
     return { order: o, index: i as number, key: k as string | number, id: id as number, type: t };
   throw unknownCursor();
+}
+
+/**
+ * Names one list in one ordering and scope (its filters and parent) for its cursors: a cursor is a position in that
+ * list only. A short hash, so the cursor stays short.
+ */
+export function listOrder(list: string, scope: Record<string, string | number | boolean | null | undefined>): string {
+  return createHash('sha256')
+    .update(JSON.stringify([list, scope]))
+    .digest('base64url')
+    .slice(0, 12);
 }
 
 /** Where a page starts: its index in the list, and the keyset position (or, for an index cursor, the offset) to query. */

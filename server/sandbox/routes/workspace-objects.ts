@@ -5,6 +5,7 @@ import {
   cursorPageSchema,
   deploymentListResponses,
   keysetPageInfo,
+  listOrder,
   listStart,
   requireDeployment,
 } from './common.ts';
@@ -56,7 +57,19 @@ export const workspaceObjectOperations = [
       const folderId = query.folderId ?? null;
       const search = query.search?.trim().toLowerCase();
       const orderBy = workspaceOrderColumn(query.orderByField);
-      const from = listStart(query.after, `workspace by ${orderBy} ${query.orderByDirection}`, 'string', OBJECT_TYPES);
+      const from = listStart(
+        query.after,
+        listOrder('workspace', {
+          deployment: d.id,
+          types: [...types].sort().join(),
+          folder: folderId,
+          search,
+          by: orderBy,
+          direction: query.orderByDirection,
+        }),
+        'string',
+        OBJECT_TYPES,
+      );
       const { refs, hasNextPage } = sb.workspaceObjects.page(
         {
           deploymentId: d.id,

@@ -12,6 +12,7 @@ import {
   deploymentListResponses,
   folderAccess,
   keysetEnvelope,
+  listOrder,
   listStart,
   requireDeployment,
 } from './common.ts';
@@ -60,7 +61,7 @@ export const workspaceOperations = [
     }),
     handler: ({ c, sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
-      const from = listStart(query.after, 'folders', 'string');
+      const from = listStart(query.after, listOrder('folders', { deployment: d.id, parent: query.parentId ?? null }), 'string');
       const { rows, total, hasNextPage } = sb.store.folders.page(d.id, query.parentId ?? null, query.first, from.position);
       // `access` is the caller's own access to each folder, so the console can say where a clone will land.
       const items = rows.map((f) => ({ ...folderJson(f), access: folderAccess(sb, principal.userId, f.id) ?? 'none' }));
@@ -112,7 +113,13 @@ export const workspaceOperations = [
       const orderBy = query.orderByField ?? 'id';
       const from = listStart(
         query.after,
-        `workbooks by ${orderBy} ${query.orderByDirection ?? 'asc'}`,
+        listOrder('workbooks', {
+          deployment: d.id,
+          folder: query.folderId,
+          search: query.search,
+          by: orderBy,
+          direction: query.orderByDirection,
+        }),
         orderBy === 'id' ? 'number' : 'string',
       );
       const { rows, total, hasNextPage } = sb.store.workbookPage(
@@ -175,7 +182,15 @@ export const workspaceOperations = [
       const direction = query.sortDirection === 'desc' ? 'desc' : 'asc';
       const from = listStart(
         query.after,
-        `reports by ${query.sortBy} ${direction}`,
+        listOrder('reports', {
+          deployment: d.id,
+          folder: query.folderId,
+          workbook: query.externalWorkbookId,
+          search: query.search,
+          spreadsheet: query.spreadsheetId,
+          by: query.sortBy,
+          direction,
+        }),
         query.sortBy === 'lastViewedAt' ? 'number' : 'string',
       );
       const { rows, total, hasNextPage } = sb.reports.page(
@@ -209,7 +224,18 @@ export const workspaceOperations = [
       const d = requireDeployment(sb, principal, params.deploymentId);
       const types = query.types ? query.types.split(',') : ['WORKBOOK'];
       const orderBy = workspaceOrderColumn(query.orderByField);
-      const from = listStart(query.after, `shared workspace by ${orderBy} ${query.orderByDirection}`, 'string');
+      const from = listStart(
+        query.after,
+        listOrder('shared workspace', {
+          deployment: d.id,
+          types: types.join(),
+          folder: query.folderId,
+          search: query.search,
+          by: orderBy,
+          direction: query.orderByDirection,
+        }),
+        'string',
+      );
       const { rows, total, hasNextPage } = types.includes('WORKBOOK')
         ? sb.store.workbookPage(
             {
