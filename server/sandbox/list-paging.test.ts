@@ -253,6 +253,38 @@ describe('a cursor whose rows before it changed between pages', () => {
   });
 });
 
+describe('a page that ends at a very long name', () => {
+  it('pages on: the cursor leaves the name out and stays short, and the list looks the name up', async () => {
+    const fresh = testSandbox({ workbooks: 6 });
+    try {
+      const d = `/api/v1/deployments/${fresh.fx.deployments.primary}`;
+      const db = sandboxDatabase(fresh.sb);
+      const longName = `A${'x'.repeat(10_000)}`;
+      const workbook = (await page(`${d}/workbooks?first=1&orderByField=created_at`, fresh)).items[0] as Item;
+      db.prepare('UPDATE workbooks SET name = ? WHERE id = ?').run(longName, workbook.id);
+      db.prepare('UPDATE folders SET name = ? WHERE deployment_id = ?').run(`${longName}-folder`, fresh.fx.deployments.primary);
+
+      for (const list of [`${d}/workbooks?orderByField=name`, `${d}/workspace?orderByField=name&types=WORKBOOK`]) {
+        const whole = await page(`${list}&first=1000`, fresh);
+        expect(whole.items[0]?.name, list).toBe(longName);
+        const first = await page(`${list}&first=1`, fresh);
+        expect(first.pageInfo.endCursor?.length, list).toBeLessThan(200);
+        const second = await page(`${list}&first=2&after=${first.pageInfo.endCursor}`, fresh);
+        expect(
+          second.items.map((i) => i.id),
+          list,
+        ).toEqual(whole.items.slice(1, 3).map((i) => i.id));
+      }
+      const folders = await page(`${d}/folders?first=1`, fresh);
+      expect(folders.items[0]?.name.length).toBeGreaterThan(10_000);
+      const next = await fresh.get(`${d}/folders?first=1&after=${folders.pageInfo.endCursor}`);
+      expect(next.status).toBe(200);
+    } finally {
+      fresh.sb.close();
+    }
+  });
+});
+
 describe('cursors a list did not write', () => {
   const garbage = Buffer.from('sbk:[1,"x"]').toString('base64url');
 

@@ -60,7 +60,7 @@ export const branchOperations = [
     }),
     handler: ({ c, sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
-      const from = listStart(query.after, listOrder('branches', { deployment: d.id }), 'number');
+      const from = listStart(query.after, { order: listOrder('branches', { deployment: d.id }), key: 'number' });
       const { rows, total, hasNextPage } = sb.branches.page(d.id, query.first, from.position);
       const positions = rows.map((b) => ({ key: b.id, id: b.id }));
       return c.json(keysetEnvelope(rows.map(branchJson), positions, from, { total, hasNextPage }, query.first), 200);

@@ -60,15 +60,22 @@ export interface KeysetCursor {
   type?: string | undefined;
 }
 
+/**
+ * A sort key longer than this stays out of the cursor (a cursor must fit in a URL, and a name may be 65,536
+ * characters long): the cursor says so with a null key, and the list looks the row's key up by its id.
+ */
+const LONGEST_KEY_IN_CURSOR = 256;
+
 function encodeKeysetCursor(c: KeysetCursor): string {
-  const fields = { o: c.order, i: c.index, k: c.key, id: c.id, ...(c.type === undefined ? {} : { t: c.type }) };
+  const key = typeof c.key === 'string' && c.key.length > LONGEST_KEY_IN_CURSOR ? null : c.key;
+  const fields = { o: c.order, i: c.index, k: key, id: c.id, ...(c.type === undefined ? {} : { t: c.type }) };
   return Buffer.from(`sbk:${JSON.stringify(fields)}`).toString('base64url');
 }
 
 const unknownCursor = () => new HttpError(400, 'Unknown cursor in "after"');
 
 /** A keyset cursor, or an index cursor (`sbx:n`, from an older page or the reference dialect's offset lists). */
-function decodeAnyCursor(cursor: string | undefined): KeysetCursor | number {
+function decodeAnyCursor(cursor: string | undefined): (Omit<KeysetCursor, 'key'> & { key: KeysetCursor['key'] | null }) | number {
   if (cursor === undefined || cursor === '') return 0;
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   if (!text.startsWith('sbk:')) return decodeCursor(cursor);
@@ -83,11 +90,11 @@ function decodeAnyCursor(cursor: string | undefined): KeysetCursor | number {
   if (
     typeof o === 'string' &&
     Number.isSafeInteger(i) &&
-    (typeof k === 'string' || Number.isSafeInteger(k)) &&
+    (typeof k === 'string' || k === null || Number.isSafeInteger(k)) &&
     Number.isSafeInteger(id) &&
     (t === undefined || typeof t === 'string')
   )
-    return { order: o, index: i as number, key: k as string | number, id: id as number, type: t };
+    return { order: o, index: i as number, key: k as string | number | null, id: id as number, type: t };
   throw unknownCursor();
 }
 
@@ -110,23 +117,38 @@ export interface ListStart {
   position: Omit<KeysetCursor, 'index' | 'order'> | number;
 }
 
+/** One list as its cursors know it. */
+export interface KeysetListSpec {
+  /** The list, its ordering and scope (`listOrder`). */
+  order: string;
+  /** The kind of its sort key. */
+  key: 'string' | 'number';
+  /** The row types a list of several kinds holds. */
+  types?: readonly string[];
+  /** A row's sort key by its id (and type): for a cursor whose key was too long to carry (see `encodeKeysetCursor`). */
+  keyOf?: (id: number, type: string | undefined) => string | number | undefined;
+}
+
 /**
- * `after` of one list in one ordering (`order`, e.g. `workbooks by name desc`), sorted by a key of this kind
- * (`types`: the row types a list of several kinds holds). A keyset cursor of another list, or of this list in
- * another order, is refused rather than read as a position here (a name is no place in a list by date).
+ * `after` of one list in one ordering and scope. A keyset cursor of another list, ordering or scope is refused rather
+ * than read as a position here (a name is no place in a list by date).
  */
-export function listStart(
-  after: string | undefined,
-  order: string,
-  key: 'string' | 'number',
-  types?: readonly string[],
-): ListStart {
+export function listStart(after: string | undefined, list: KeysetListSpec): ListStart {
+  const { order, types } = list;
   const c = decodeAnyCursor(after);
   if (typeof c === 'number') return { order, start: c, position: c };
   if (c.order !== order)
     throw new HttpError(400, 'The cursor in "after" belongs to another list or ordering; start from the first page');
-  if (typeof c.key !== key || (types ? !types.includes(c.type ?? '') : c.type !== undefined)) throw unknownCursor();
-  return { order, start: c.index, position: { key: c.key, id: c.id, ...(c.type === undefined ? {} : { type: c.type }) } };
+  if (types ? !types.includes(c.type ?? '') : c.type !== undefined) throw unknownCursor();
+  let key = c.key;
+  if (key === null) {
+    if (list.key !== 'string' || !list.keyOf) throw unknownCursor();
+    key = list.keyOf(c.id, c.type) ?? null;
+    if (typeof key !== 'string')
+      throw new HttpError(400, 'The item the previous page ended at is gone; start from the first page');
+  }
+  if (typeof key !== list.key) throw unknownCursor();
+  return { order, start: c.index, position: { key, id: c.id, ...(c.type === undefined ? {} : { type: c.type }) } };
 }
 
 /** Relay-style `pageInfo` of a keyset page: `positions` are its rows' sort keys and ids, in order. */

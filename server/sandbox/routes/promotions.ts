@@ -288,7 +288,7 @@ export const promotionOperations = [
     }),
     handler: ({ c, sb, principal, params, query }) => {
       const { w } = readableWorkbook(sb, principal, params.deploymentId, params.workbookId);
-      const from = listStart(query.after, listOrder('promotions', { workbook: w.id }), 'number');
+      const from = listStart(query.after, { order: listOrder('promotions', { workbook: w.id }), key: 'number' });
       const page = sb.publishing.promotionsPage(w.id, query.first, from.position);
       return c.json(
         idPage(from, page, (r) => promotionJson(sb, r)),
@@ -308,7 +308,7 @@ export const promotionOperations = [
     }),
     handler: ({ c, sb, principal, params, query }) => {
       const { w } = readableWorkbook(sb, principal, params.deploymentId, params.workbookId);
-      const from = listStart(query.after, listOrder('promotion links', { workbook: w.id }), 'number');
+      const from = listStart(query.after, { order: listOrder('promotion links', { workbook: w.id }), key: 'number' });
       const page = sb.publishing.linksPage(w.id, query.first, from.position);
       return c.json(
         idPage(from, page, (l) => ({ id: l.id, target: reference(sb, l.target_workbook_id) })),

@@ -57,9 +57,8 @@ export const workspaceObjectOperations = [
       const folderId = query.folderId ?? null;
       const search = query.search?.trim().toLowerCase();
       const orderBy = workspaceOrderColumn(query.orderByField);
-      const from = listStart(
-        query.after,
-        listOrder('workspace', {
+      const from = listStart(query.after, {
+        order: listOrder('workspace', {
           deployment: d.id,
           types: [...types].sort().join(),
           folder: folderId,
@@ -67,9 +66,14 @@ export const workspaceObjectOperations = [
           by: orderBy,
           direction: query.orderByDirection,
         }),
-        'string',
-        OBJECT_TYPES,
-      );
+        key: 'string',
+        types: OBJECT_TYPES,
+        keyOf: (id, type) => {
+          if (type === 'FOLDER') return sb.store.folders.byId(id)?.[orderBy];
+          if (type === 'WORKBOOK') return sb.store.workbookRow(id)?.[orderBy];
+          return sb.reports.byId(id)?.[orderBy];
+        },
+      });
       const { refs, hasNextPage } = sb.workspaceObjects.page(
         {
           deploymentId: d.id,

@@ -61,7 +61,11 @@ export const workspaceOperations = [
     }),
     handler: ({ c, sb, principal, params, query }) => {
       const d = requireDeployment(sb, principal, params.deploymentId);
-      const from = listStart(query.after, listOrder('folders', { deployment: d.id, parent: query.parentId ?? null }), 'string');
+      const from = listStart(query.after, {
+        order: listOrder('folders', { deployment: d.id, parent: query.parentId ?? null }),
+        key: 'string',
+        keyOf: (id) => sb.store.folders.byId(id)?.name,
+      });
       const { rows, total, hasNextPage } = sb.store.folders.page(d.id, query.parentId ?? null, query.first, from.position);
       // `access` is the caller's own access to each folder, so the console can say where a clone will land.
       const items = rows.map((f) => ({ ...folderJson(f), access: folderAccess(sb, principal.userId, f.id) ?? 'none' }));
@@ -111,17 +115,20 @@ export const workspaceOperations = [
       const d = requireDeployment(sb, principal, params.deploymentId);
       // Without an ordering the list keeps creation order (by id), as before.
       const orderBy = query.orderByField ?? 'id';
-      const from = listStart(
-        query.after,
-        listOrder('workbooks', {
+      const from = listStart(query.after, {
+        order: listOrder('workbooks', {
           deployment: d.id,
           folder: query.folderId,
           search: query.search,
           by: orderBy,
           direction: query.orderByDirection,
         }),
-        orderBy === 'id' ? 'number' : 'string',
-      );
+        key: orderBy === 'id' ? 'number' : 'string',
+        keyOf: (id) => {
+          const row = sb.store.workbookRow(id);
+          return row && WorkspaceStore.sortKey(row, orderBy);
+        },
+      });
       const { rows, total, hasNextPage } = sb.store.workbookPage(
         { deploymentId: d.id, folderId: query.folderId, search: query.search, orderBy, direction: query.orderByDirection },
         query.first,
@@ -180,9 +187,8 @@ export const workspaceOperations = [
         throw new HttpError(400, 'Cursor pagination is not available when sorting by lastViewedAt');
       // The spec dialect's query has no direction (ascending).
       const direction = query.sortDirection === 'desc' ? 'desc' : 'asc';
-      const from = listStart(
-        query.after,
-        listOrder('reports', {
+      const from = listStart(query.after, {
+        order: listOrder('reports', {
           deployment: d.id,
           folder: query.folderId,
           workbook: query.externalWorkbookId,
@@ -191,8 +197,12 @@ export const workspaceOperations = [
           by: query.sortBy,
           direction,
         }),
-        query.sortBy === 'lastViewedAt' ? 'number' : 'string',
-      );
+        key: query.sortBy === 'lastViewedAt' ? 'number' : 'string',
+        keyOf: (id) => {
+          const row = sb.reports.byId(id);
+          return row && ReportStore.sortKey(row, query.sortBy);
+        },
+      });
       const { rows, total, hasNextPage } = sb.reports.page(
         {
           deploymentId: d.id,
@@ -224,9 +234,8 @@ export const workspaceOperations = [
       const d = requireDeployment(sb, principal, params.deploymentId);
       const types = query.types ? query.types.split(',') : ['WORKBOOK'];
       const orderBy = workspaceOrderColumn(query.orderByField);
-      const from = listStart(
-        query.after,
-        listOrder('shared workspace', {
+      const from = listStart(query.after, {
+        order: listOrder('shared workspace', {
           deployment: d.id,
           types: types.join(),
           folder: query.folderId,
@@ -234,8 +243,9 @@ export const workspaceOperations = [
           by: orderBy,
           direction: query.orderByDirection,
         }),
-        'string',
-      );
+        key: 'string',
+        keyOf: (id) => sb.store.workbookRow(id)?.[orderBy],
+      });
       const { rows, total, hasNextPage } = types.includes('WORKBOOK')
         ? sb.store.workbookPage(
             {
