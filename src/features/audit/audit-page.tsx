@@ -174,7 +174,11 @@ export default function AuditPage() {
               onClick={startDownload}
               pending={download.isPending}
               disabled={!valid || exportRefusal !== null}
-              aria-describedby={exportRefusal ? 'audit-export-refused' : viewDiffers ? 'audit-download-which' : undefined}
+              aria-describedby={
+                [exportRefusal ? 'audit-export-refused' : null, viewDiffers ? 'audit-download-which' : null]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
             >
               {download.isPending ? 'Preparing CSV…' : viewDiffers ? 'Download full export' : 'Download CSV'}
             </Button>
