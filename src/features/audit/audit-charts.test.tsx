@@ -159,6 +159,7 @@ describe('the audit charts', () => {
     await loaded('6 events');
     const plot = await screen.findByRole('listbox', { name: 'Events per day' });
     expect(plot).toHaveAccessibleDescription(/From the keyboard: focus the bars, move with the arrow keys/);
+    expect(plot).toHaveAccessibleDescription(/Escape shrinks it back to one bar/);
     // One tab stop among the page's controls.
     for (let step = 0; step < 80 && document.activeElement !== plot; step += 1) await user.tab();
     expect(plot).toHaveFocus();

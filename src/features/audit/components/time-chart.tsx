@@ -12,7 +12,7 @@ const HINTS: Record<TimeSeries['unit'], string> = {
   week: 'Drag across the bars to narrow the dates to those weeks.',
 };
 const KEYBOARD_HINT =
-  'From the keyboard: focus the bars, move with the arrow keys (Home, End), extend with Shift and an arrow, and press Enter to set the dates.';
+  'From the keyboard: focus the bars, move with the arrow keys (Home, End), extend with Shift and an arrow (Escape shrinks it back to one bar), and press Enter to set the dates.';
 
 function bucketLabel(bucket: TimeBucket, unit: TimeSeries['unit']): string {
   if (unit === 'day') return isoDay(bucket.start);

@@ -10,8 +10,8 @@ let early: { key: string; worker: ExportWorker; timer: ReturnType<typeof setTime
 const shown = new Map<string, number>();
 
 /**
- * A short hash (cyrb53) of the request's credentials: runs for another key never match, and the key itself is never
- * kept as a map key here (it stays only in the request the worker was given).
+ * A short hash (cyrb53, 53 bits) of the request's credentials: runs for another key practically never match, and the
+ * key itself is never kept as a map key here (it stays only in the request the worker was given).
  */
 function credentialsHash(value: string): string {
   let h1 = 0xdeadbeef;
