@@ -14,6 +14,14 @@ function exportRequest(query: string, key = 'sbx_key'): PreparedRequest {
   };
 }
 
+/** A page run for `request` aborted before it started (StrictMode's rehearsal cleanup, a quick navigation away). */
+async function runAbortedBeforeItStarts(request: PreparedRequest) {
+  const controller = new AbortController();
+  controller.abort();
+  const handlers = { onLength: vi.fn(), onColumns: vi.fn(), onBatch: vi.fn(), onBytes: vi.fn() };
+  await expect(parseAuditExport(request, handlers, controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
+}
+
 describe('starting the audit export while the page loads', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -98,12 +106,7 @@ describe('starting the audit export while the page loads', () => {
   it('stops the early run at once when the page run for it is aborted before it claims it', async () => {
     startExportEarly(exportRequest(''));
     const [worker] = FakeWorker.started;
-    const controller = new AbortController();
-    controller.abort();
-    const handlers = { onLength: vi.fn(), onColumns: vi.fn(), onBatch: vi.fn(), onBytes: vi.fn() };
-    await expect(parseAuditExport(exportRequest(''), handlers, controller.signal)).rejects.toMatchObject({
-      name: 'AbortError',
-    });
+    await runAbortedBeforeItStarts(exportRequest(''));
     // Once the current task is over (a run started in it may still claim it).
     vi.advanceTimersByTime(0);
     expect(worker?.terminated).toBe(true);
@@ -113,12 +116,7 @@ describe('starting the audit export while the page loads', () => {
   it('lets a run started in the same task claim the early run an aborted one gave up (StrictMode rehearsal)', async () => {
     startExportEarly(exportRequest(''));
     const [worker] = FakeWorker.started;
-    const controller = new AbortController();
-    controller.abort();
-    const handlers = { onLength: vi.fn(), onColumns: vi.fn(), onBatch: vi.fn(), onBytes: vi.fn() };
-    await expect(parseAuditExport(exportRequest(''), handlers, controller.signal)).rejects.toMatchObject({
-      name: 'AbortError',
-    });
+    await runAbortedBeforeItStarts(exportRequest(''));
     expect(claimEarlyExport(exportRequest(''))).not.toBeNull();
     vi.advanceTimersByTime(0);
     expect(worker?.terminated).toBe(false);
