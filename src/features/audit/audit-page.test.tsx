@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { clearRefusals, rememberRefusal } from '@/api/permissions';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../test/support/render-app';
 import { startInProcessSandbox, type InProcessSandbox } from '../../../test/support/in-process-sandbox';
@@ -299,6 +300,22 @@ describe('the audit log page (crafted responses)', () => {
       ['2025-03-01T07:00:00Z', 'bo@example.com', 'Logged in', 'Acme', '10.0.0.4', '{}'],
       ['2025-03-01T06:00:00Z', 'bo@example.com', "'+1+1", 'Acme', '10.0.0.5', '{}'],
     ]);
+  });
+
+  it('says why the full export is refused and which file it is, when the table differs from it', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(csvResponse('timestamp,userEmail,eventName\n2025-03-01T10:00:00Z,ana@example.com,Logged in\n')),
+    );
+    onTestFinished(clearRefusals);
+    renderAudit('/audit?sort=userEmail&dir=asc', sb.fixtures.keys.admin);
+    expect(await screen.findByText('1 event')).toBeInTheDocument();
+    // A refusal remembered this session (a download the service answered 403).
+    act(() => rememberRefusal(null, 'audit-export', 'The key lacks AuditLogManage.'));
+    const full = screen.getByRole('button', { name: 'Download full export' });
+    expect(full).toBeDisabled();
+    expect(full).toHaveAccessibleDescription(
+      /^Not available to this key: The key lacks AuditLogManage\. Shown rows: .*Full export: every event/,
+    );
   });
 
   it("downloads the shown rows in the table's order and with its columns only", async () => {

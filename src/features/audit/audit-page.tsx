@@ -88,6 +88,21 @@ export default function AuditPage() {
   );
   const range = useMemo(() => ({ start: filters.start, end: filters.end }), [filters.start, filters.end]);
 
+  // Dates set from the time chart by keyboard start a new run, which unmounts the chart: focus waits on the run's
+  // status line meanwhile and moves to the new chart when it mounts (unless the admin went elsewhere by then).
+  const [chartFocus, setChartFocus] = useState(false);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const chartsShown = columns !== null && view !== null && rowCount > 0;
+  if (chartFocus && doneLoading && !chartsShown) setChartFocus(false);
+  useLayoutEffect(() => {
+    if (chartFocus && !chartsShown && document.activeElement === document.body) statusRef.current?.focus();
+  }, [chartFocus, chartsShown]);
+  const focusNewChart = useCallback(() => {
+    const active = document.activeElement;
+    setChartFocus(false);
+    return active === document.body || (active !== null && active === statusRef.current);
+  }, []);
+
   function applyFilters(next: AuditFilters) {
     if (auditFiltersKey(next) === filtersKey) {
       // Same filters again: the admin wants fresh data.
@@ -159,7 +174,11 @@ export default function AuditPage() {
               onClick={startDownload}
               pending={download.isPending}
               disabled={!valid || exportRefusal !== null}
-              aria-describedby={exportRefusal ? 'audit-export-refused' : viewDiffers ? 'audit-download-which' : undefined}
+              aria-describedby={
+                [exportRefusal ? 'audit-export-refused' : null, viewDiffers ? 'audit-download-which' : null]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
             >
               {download.isPending ? 'Preparing CSV…' : viewDiffers ? 'Download full export' : 'Download CSV'}
             </Button>
@@ -197,6 +216,7 @@ export default function AuditPage() {
           totalBytes={stream.totalBytes}
           onCancel={stream.cancel}
           onReload={stream.reload}
+          statusRef={statusRef}
         />
       ) : null}
       {stream.status === 'loading' && !columns ? <LoadingState label="Loading the audit log…" rows={6} /> : null}
@@ -205,7 +225,7 @@ export default function AuditPage() {
           The export ended in the middle of an event: the last event may be incomplete. Reload to read it again.
         </p>
       ) : null}
-      {columns && view && rowCount > 0 ? (
+      {chartsShown ? (
         <>
           <AuditCharts
             columns={columns}
@@ -213,7 +233,11 @@ export default function AuditPage() {
             range={range}
             valueFilters={table.filters}
             onFilter={table.setFilter}
-            onRange={(start, end) => applyFilters({ ...filters, start, end })}
+            onRange={(start, end, fromKeyboard) => {
+              setChartFocus(fromKeyboard);
+              applyFilters({ ...filters, start, end });
+            }}
+            focusTimeChart={chartFocus ? focusNewChart : undefined}
           />
           <TableControls
             columns={columns}

@@ -4,7 +4,7 @@ import type { AuditColumns } from '../lib/columns';
 import { chartRange, timeSeries } from '../lib/time-buckets';
 import type { ValueFilter } from '../lib/view-params';
 import { BarListChart } from './bar-list-chart';
-import { TimeChart } from './time-chart';
+import { TimeChart, type TimeChartProps } from './time-chart';
 
 export interface AuditChartsProps {
   columns: AuditColumns;
@@ -14,7 +14,9 @@ export interface AuditChartsProps {
   valueFilters: readonly ValueFilter[];
   /** Filters the table by a column's value (null clears that column's filter). */
   onFilter: (column: string, value: string | null) => void;
-  onRange: (start: string, end: string) => void;
+  onRange: TimeChartProps['onRange'];
+  /** Passed to the time chart: whether its bars take focus as they mount. */
+  focusTimeChart?: TimeChartProps['focusOnMount'];
 }
 
 const BAR_CHARTS: { role: ChartRole; title: string; noun: string; nounPlural: string }[] = [
@@ -24,7 +26,7 @@ const BAR_CHARTS: { role: ChartRole; title: string; noun: string; nounPlural: st
 ];
 
 /** The shape of the log before its rows: when, what, who and where, drawn from the rows as they stream in. */
-export function AuditCharts({ columns, view: latest, range, valueFilters, onFilter, onRange }: AuditChartsProps) {
+export function AuditCharts({ columns, view: latest, range, valueFilters, onFilter, onRange, focusTimeChart }: AuditChartsProps) {
   // Charts follow the rows in a deferred, interruptible render: a new batch or filter shows in the table first and
   // never holds the main thread for the charts' SVG as well. Their first drawing too (hence the null to start
   // from): the first rows' commit and layout then carry the table alone, and the charts follow in their own.
@@ -40,7 +42,7 @@ export function AuditCharts({ columns, view: latest, range, valueFilters, onFilt
   if (!view) return <div className="audit-charts audit-charts-pending" aria-hidden="true" />;
   return (
     <div className="audit-charts">
-      {series ? <TimeChart series={series} onRange={onRange} /> : null}
+      {series ? <TimeChart series={series} onRange={onRange} focusOnMount={focusTimeChart} /> : null}
       {BAR_CHARTS.map(({ role, title, noun, nounPlural }) => {
         const column = columns.byRole[role];
         if (!column) return null;

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import type { AuditStreamStatus } from '../hooks/use-audit-log-stream';
 
@@ -20,15 +21,17 @@ export interface ExportProgressProps {
   totalBytes: number | null;
   onCancel: () => void;
   onReload: () => void;
+  /** The status line, focusable from script: focus waits there while a new run replaces what had it. */
+  statusRef?: Ref<HTMLParagraphElement>;
 }
 
 /** The count and, while the export streams, its progress and a Cancel; after a cancel, a way to load the rest. */
-export function ExportProgress({ status, rowCount, bytes, totalBytes, onCancel, onReload }: ExportProgressProps) {
+export function ExportProgress({ status, rowCount, bytes, totalBytes, onCancel, onReload, statusRef }: ExportProgressProps) {
   if (status === 'idle' || (status === 'error' && rowCount === 0)) return null;
   const loading = status === 'loading';
   return (
     <div className="audit-progress">
-      <p className="audit-count" role="status" aria-live="polite">
+      <p ref={statusRef} className="audit-count" role="status" aria-live="polite" tabIndex={-1}>
         {loading
           ? `Loading… ${eventCount(rowCount)} so far`
           : status === 'cancelled'

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { isoDay, type TimeBucket, type TimeSeries } from '../lib/time-buckets';
 import { ChartCard } from './chart-card';
 
@@ -12,7 +12,7 @@ const HINTS: Record<TimeSeries['unit'], string> = {
   week: 'Drag across the bars to narrow the dates to those weeks.',
 };
 const KEYBOARD_HINT =
-  'From the keyboard: focus the bars, move with the arrow keys (Home, End), extend with Shift and an arrow, and press Enter to set the dates.';
+  'From the keyboard: focus the bars, move with the arrow keys (Home, End), extend with Shift and an arrow (Escape shrinks it back to one bar), and press Enter to set the dates.';
 
 function bucketLabel(bucket: TimeBucket, unit: TimeSeries['unit']): string {
   if (unit === 'day') return isoDay(bucket.start);
@@ -39,8 +39,13 @@ function summarizeSeries(series: TimeSeries): string {
 
 export interface TimeChartProps {
   series: TimeSeries;
-  /** Dragging across the bars (or clicking one) picks whole UTC days: the export's start and end filters. */
-  onRange: (start: string, end: string) => void;
+  /**
+   * Dragging across the bars (or clicking one) picks whole UTC days: the export's start and end filters.
+   * `fromKeyboard`: set by Enter or Space, so the page can bring focus back to the chart that replaces this one.
+   */
+  onRange: (start: string, end: string, fromKeyboard: boolean) => void;
+  /** Asked once as the bars mount: true moves focus to them (the admin set the dates from the previous chart's keys). */
+  focusOnMount?: () => boolean;
 }
 
 /**
@@ -48,7 +53,7 @@ export interface TimeChartProps {
  * that day, which then reads by the hour); from the keyboard the bars are a list: arrows move, Shift+arrows extend,
  * Enter or Space sets the dates.
  */
-export function TimeChart({ series, onRange }: TimeChartProps) {
+export function TimeChart({ series, onRange, focusOnMount }: TimeChartProps) {
   const { buckets, unit } = series;
   const svgRef = useRef<SVGSVGElement>(null);
   const [drag, setDrag] = useState<{ from: number; to: number } | null>(null);
@@ -58,6 +63,11 @@ export function TimeChart({ series, onRange }: TimeChartProps) {
   const hintId = useId();
   // Set by a press on the plot, which focuses it too: the keyboard's marks then stay off while the mouse drags.
   const pressed = useRef(false);
+  // Read at mount only: a later prop change never moves focus.
+  const mountFocus = useRef(focusOnMount);
+  useEffect(() => {
+    if (mountFocus.current?.()) svgRef.current?.focus();
+  }, []);
   const max = buckets.reduce((m, bucket) => Math.max(m, bucket.count), 0);
   const width = Math.max(1, buckets.length) * BAR;
 
@@ -88,13 +98,13 @@ export function TimeChart({ series, onRange }: TimeChartProps) {
     if (!drag) return;
     const to = bucketAt(event.clientX);
     setDrag(null);
-    pick(drag.from, to);
+    pick(drag.from, to, false);
   }
 
-  function pick(from: number, to: number) {
+  function pick(from: number, to: number, fromKeyboard: boolean) {
     const first = buckets[Math.min(from, to)];
     const last = buckets[Math.max(from, to)];
-    if (first && last) onRange(isoDay(first.start), isoDay(last.end - 1));
+    if (first && last) onRange(isoDay(first.start), isoDay(last.end - 1), fromKeyboard);
   }
 
   // A new series (new dates or rows) may have fewer bars: keep the keyboard's place inside them.
@@ -119,7 +129,7 @@ export function TimeChart({ series, onRange }: TimeChartProps) {
       setCursor({ at, anchor: event.shiftKey ? current.anchor : at });
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      pick(current.anchor, current.at);
+      pick(current.anchor, current.at, true);
     } else if (event.key === 'Escape' && current.anchor !== current.at) {
       event.preventDefault();
       setCursor({ at: current.at, anchor: current.at });

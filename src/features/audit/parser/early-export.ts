@@ -10,8 +10,8 @@ let early: { key: string; worker: ExportWorker; timer: ReturnType<typeof setTime
 const shown = new Map<string, number>();
 
 /**
- * A short hash (cyrb53) of the request's credentials: runs for another key never match, and the key itself is never
- * kept as a map key here (it stays only in the request the worker was given).
+ * A short hash (cyrb53, 53 bits) of the request's credentials: runs for another key practically never match, and the
+ * key itself is never kept as a map key here (it stays only in the request the worker was given).
  */
 function credentialsHash(value: string): string {
   let h1 = 0xdeadbeef;
@@ -69,9 +69,17 @@ export function claimEarlyExport(request: PreparedRequest): ExportWorker | null 
   return worker;
 }
 
-/** Stops the early run for this request, if nobody claimed it (the page's run was aborted before it started). */
+/**
+ * Stops the early run for this request if nobody claims it by the end of the current task (the page's run was aborted
+ * before it started). Not at once: under StrictMode the page's first run is aborted by the effect's rehearsal cleanup
+ * and the second run, started in the same task, claims it.
+ */
 export function dropEarlyExport(request: PreparedRequest): void {
-  if (early?.key === runKeyOf(request)) dropEarly();
+  const run = early;
+  if (run?.key !== runKeyOf(request)) return;
+  setTimeout(() => {
+    if (early === run) dropEarly();
+  }, 0);
 }
 
 /** Marks the request as shown by the page until the returned function is called (the page drops that run). */

@@ -36,7 +36,8 @@ export function parseAuditExport(
   signal: AbortSignal,
 ): Promise<ParseResultSummary> {
   if (signal.aborted) {
-    // The run the route started for this request is not wanted either: stop it now, not after its 10 s unclaimed.
+    // The run the route started for this request is not wanted either (unless another page run claims it in this
+    // task): stop it then, not after its 10 s unclaimed.
     dropEarlyExport(request);
     return Promise.reject(abortError());
   }
