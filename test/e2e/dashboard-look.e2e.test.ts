@@ -337,6 +337,11 @@ describe('dashboards as an admin sees them', () => {
       expect(title.shownWidth, `${title.text}: shown width`).toBeGreaterThanOrEqual(title.fullWidth - 1);
       if (title.cut) expect({ ellipsis: title.ellipsis, hover: title.hover }).toEqual({ ellipsis: true, hover: title.text });
     }
+    // The vertical stack scrolls, so it is a named keyboard stop (axe: scrollable-region-focusable).
+    const stack = panel.locator('[data-widget-id="w-stack"] .dash-stack-vertical');
+    expect(await stack.getAttribute('tabindex')).toBe('0');
+    expect(await stack.getAttribute('aria-label')).toBeTruthy();
+    await checkA11y(page, 'the Regions tab with its vertical stack');
   });
 
   it('opens the layout editor fitted to its pane, the widest grid not cut off on the right', async () => {
