@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Frame, Page } from 'playwright-core';
+import type { Frame, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, VIEWPORTS, checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
 
@@ -137,13 +137,55 @@ async function cloneReview(): Promise<string> {
   return reviewPath;
 }
 
-async function previewPath(): Promise<string> {
-  const res = await server.api<{ name?: string }>(`/api/v1${workbookPath(server.fixtures.workbooks.inEditableFolder)}`, {
+interface SeededWorkbook {
+  name?: string;
+  publishedDashboard: { reportSnapshots: { kind?: string; spec?: unknown }[] };
+}
+
+/** The finance workbook as the API answers it. */
+async function seededWorkbook(): Promise<SeededWorkbook> {
+  const res = await server.api<SeededWorkbook>(`/api/v1${workbookPath(server.fixtures.workbooks.inEditableFolder)}`, {
     key: server.fixtures.keys.admin,
   });
   expect(res.status).toBe(200);
   expect(res.body.name).toBe('Quarterly revenue review');
-  return `/preview#config=${Buffer.from(JSON.stringify(res.body), 'utf8').toString('base64url')}`;
+  return res.body;
+}
+
+const previewOf = (workbook: SeededWorkbook) =>
+  `/preview#config=${Buffer.from(JSON.stringify(workbook), 'utf8').toString('base64url')}`;
+
+async function previewPath(): Promise<string> {
+  return previewOf(await seededWorkbook());
+}
+
+/** r + g + b of a computed `rgb(…)` colour: near 765 is light, near 0 dark. */
+function sumOfRgb(color: string): number {
+  const [r = 0, g = 0, b = 0] = color.match(/\d+/g)!.map(Number);
+  return r + g + b;
+}
+
+/** The mean relative luminance (0 black … 1 white) of what is on screen where `element` is. */
+async function meanLuminance(page: Page, element: Locator): Promise<number> {
+  const png = (await element.screenshot()).toString('base64');
+  const blank = await page.context().newPage();
+  const luminance = await blank.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, image.width, image.height).data;
+    let sum = 0;
+    for (let i = 0; i < pixels.length; i += 4)
+      sum += (0.2126 * pixels[i]! + 0.7152 * pixels[i + 1]! + 0.0722 * pixels[i + 2]!) / 255;
+    return sum / (pixels.length / 4);
+  }, png);
+  await blank.close();
+  return luminance;
 }
 
 /** The APP dashboard's frame (served by the frame host), once its document has been written. */
@@ -218,29 +260,35 @@ describe('dashboards as an admin sees them', () => {
     await report.getByRole('heading', { name: 'Quarter close' }).waitFor();
     // The report's own text is light on the dark card: its page follows the console's scheme.
     const text = await report.locator('body').evaluate((body) => getComputedStyle(body).color);
-    const [r, g, b] = text.match(/\d+/g)!.map(Number);
-    expect(r! + g! + b!, `text colour ${text}`).toBeGreaterThan(3 * 160);
+    expect(sumOfRgb(text), `text colour ${text}`).toBeGreaterThan(3 * 160);
     // What is on screen where the frame is: mostly dark (a white sheet would be near 1).
-    const png = (await frame.screenshot()).toString('base64');
-    const blank = await page.context().newPage();
-    const luminance = await blank.evaluate(async (data) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${data}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      const pixels = context.getImageData(0, 0, image.width, image.height).data;
-      let sum = 0;
-      for (let i = 0; i < pixels.length; i += 4)
-        sum += (0.2126 * pixels[i]! + 0.7152 * pixels[i + 1]! + 0.0722 * pixels[i + 2]!) / 255;
-      return sum / (pixels.length / 4);
-    }, png);
-    await blank.close();
-    expect(luminance).toBeLessThan(0.35);
+    expect(await meanLuminance(page, frame)).toBeLessThan(0.35);
     await checkA11y(page, 'an HTML report in the dark theme');
+
+    // The theme changes under the same frame: the report follows it without being loaded again.
+    await frame.evaluate((element) => Object.assign(element, { markedBeforeThemeChange: true }));
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect
+      .poll(async () => sumOfRgb(await report.locator('body').evaluate((body) => getComputedStyle(body).color)))
+      .toBeLessThan(3 * 100);
+    expect(await frame.evaluate((element) => 'markedBeforeThemeChange' in element)).toBe(true);
+  });
+
+  it('draws an HTML report that declares no colour scheme and sets only dark text on a light sheet in the dark theme', async () => {
+    const workbook = await seededWorkbook();
+    const snapshot = workbook.publishedDashboard.reportSnapshots.find((each) => each.kind === 'html');
+    expect(snapshot, 'the seeded HTML report').toBeTruthy();
+    snapshot!.spec = '<style>body{color:#222}</style><h3>Plain page</h3><p>Dark text, no background of its own.</p>';
+    const page = await openAs('desktop', 'dark', previewOf(workbook));
+    await page.getByText(/^Detected: Workbook/).waitFor();
+    const frame = page.getByTitle('HTML report: Notes from finance').first();
+    await frame.scrollIntoViewIfNeeded();
+    const report = page.frameLocator('iframe[title="HTML report: Notes from finance"]').first();
+    await report.getByRole('heading', { name: 'Plain page' }).waitFor();
+    expect(sumOfRgb(await report.locator('body').evaluate((body) => getComputedStyle(body).color))).toBeLessThan(3 * 80);
+    // Behind that dark text the browser paints the page's own light canvas, not the dark card.
+    expect(await meanLuminance(page, frame)).toBeGreaterThan(0.75);
+    await checkA11y(page, 'an HTML report without a colour scheme in the dark theme');
   });
 
   it('shows every card title in the Regions tab whole or cut with an ellipsis and its full text on hover', async () => {
@@ -289,6 +337,11 @@ describe('dashboards as an admin sees them', () => {
       expect(title.shownWidth, `${title.text}: shown width`).toBeGreaterThanOrEqual(title.fullWidth - 1);
       if (title.cut) expect({ ellipsis: title.ellipsis, hover: title.hover }).toEqual({ ellipsis: true, hover: title.text });
     }
+    // The vertical stack scrolls, so it is a named keyboard stop (axe: scrollable-region-focusable).
+    const stack = panel.locator('[data-widget-id="w-stack"] .dash-stack-vertical');
+    expect(await stack.getAttribute('tabindex')).toBe('0');
+    expect(await stack.getAttribute('aria-label')).toBeTruthy();
+    await checkA11y(page, 'the Regions tab with its vertical stack');
   });
 
   it('opens the layout editor fitted to its pane, the widest grid not cut off on the right', async () => {

@@ -120,7 +120,8 @@ export const releaseNotesHtml: ReportContent = {
   title: 'Notes from finance',
   description: 'A static HTML report.',
   kind: 'html',
-  spec: '<h3>Quarter close</h3><p>Revenue recognised through <strong>31 March</strong>. Two invoices are still <em>pending</em>.</p><ul><li>FX at month-end rates</li><li>Refunds netted</li></ul><script>alert("scripts in reports never run")</script>',
+  // Declares both schemes, so it follows the console's theme (a report that declares none is a light page).
+  spec: '<meta name="color-scheme" content="light dark"><h3>Quarter close</h3><p>Revenue recognised through <strong>31 March</strong>. Two invoices are still <em>pending</em>.</p><ul><li>FX at month-end rates</li><li>Refunds netted</li></ul><script>alert("scripts in reports never run")</script>',
   pythonCode: null,
   meta: { source: 'manual' },
 };

@@ -7,19 +7,35 @@ import { typeName } from '../model/widget-name';
 /** The least height a card in a vertical stack shrinks to: its title and a line of its body. */
 const MIN_STACKED_HEIGHT = 56;
 
-/** A stack container: children one after another, sized by their `w` (horizontal) or `h` (vertical). */
+/**
+ * A stack container: children one after another, sized by their `w` (horizontal) or `h` (vertical). A vertical stack
+ * scrolls when its children do not fit, so it is a named tab stop: a scroll box must be reachable by keyboard.
+ */
 export function NestedStack({
   widgets,
   direction,
+  label,
 }: {
   widgets: readonly DashboardWidget[];
   direction: 'horizontal' | 'vertical';
+  /** The container's name, for the scrolling (vertical) stack. */
+  label: string;
 }) {
   const { rowHeight, margin, widgetNames, highlights, showLayout } = useDashboardContext();
   if (widgets.length === 0) return <p className="dash-muted">This container is empty.</p>;
   const gap = direction === 'horizontal' ? margin[0] : margin[1];
+  // A vertical stack scrolls when its children do not fit (dashboards.css); a horizontal one shares its width.
+  const scrolls = direction === 'vertical';
   return (
-    <div className={`dash-stack dash-stack-${direction}`} style={{ gap }} data-direction={direction}>
+    <div
+      className={`dash-stack dash-stack-${direction}`}
+      style={{ gap }}
+      data-direction={direction}
+      role={scrolls ? 'group' : undefined}
+      aria-label={scrolls ? label : undefined}
+      // A scroll box must be reachable by keyboard to be scrolled.
+      tabIndex={scrolls ? 0 : undefined}
+    >
       {widgets.map((widget, index) => {
         const name = widgetNames.get(widget.id) ?? typeName(widget);
         const rows = Math.max(1, widget.position.h);

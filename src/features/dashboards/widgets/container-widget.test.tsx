@@ -127,6 +127,37 @@ describe('stack and grid containers', () => {
     expect(gridded.style.transform).toMatch(/^translate\([1-9]/);
   });
 
+  it('make a vertical stack, which scrolls, a named stop for the keyboard', async () => {
+    const user = userEvent.setup();
+    const { config } = parsed({
+      widgets: [
+        {
+          id: 'column',
+          type: 'CONTAINER',
+          position: { x: 0, y: 0, w: 6, h: 4 },
+          config: {
+            title: 'Column',
+            layout: 'stack',
+            direction: 'vertical',
+            widgets: [
+              { id: 'c1', type: 'AI', position: { x: 0, y: 0, w: 12, h: 3 }, config: { title: 'Upper chat' } },
+              { id: 'c2', type: 'AI', position: { x: 0, y: 3, w: 12, h: 3 }, config: { title: 'Lower chat' } },
+            ],
+          },
+        },
+      ],
+    });
+    const { container } = renderWithRouter(<DashboardView config={config} width={1200} />);
+    const scroller = container.querySelector<HTMLElement>('.dash-stack-vertical')!;
+    expect(scroller).toHaveAttribute('role', 'group');
+    expect(scroller).toHaveAccessibleName('Column');
+    expect(within(scroller).getByRole('group', { name: 'Lower chat' })).toBeInTheDocument();
+    // Tab past the view's own controls (breakpoint switch) into the container's card: the stack is its first stop.
+    const card = container.querySelector('[data-widget-id="column"]')!;
+    for (let press = 0; press < 20 && !card.contains(document.activeElement); press++) await user.tab();
+    expect(scroller).toHaveFocus();
+  });
+
   it('nest beyond four levels without crashing', async () => {
     const { config } = parsed(deeplyNested(7));
     renderWithRouter(<DashboardView config={config} width={1200} />);

@@ -25,7 +25,7 @@ export function ContainerWidget({ widget, name }: WidgetProps) {
         {model.layout === 'tabs' ? (
           <ContainerTabs widgetId={widget.id} name={name} model={model} fallbackWidth={fallbackWidth} />
         ) : model.layout === 'stack' ? (
-          <NestedStack widgets={model.widgets} direction={model.direction} />
+          <NestedStack widgets={model.widgets} direction={model.direction} label={name} />
         ) : (
           <NestedGrid widgets={model.widgets} cols={model.cols} fallbackWidth={fallbackWidth} />
         )}

@@ -42,6 +42,23 @@ describe('DifferenceList', () => {
     expect(otherText).toHaveTextContent(/^Removed: Text \(w-3\) — Only in the published\.$/);
   });
 
+  it('adds the id where two names differ only in characters that cannot be seen', () => {
+    const zeroWidth: WidgetDifference = { ...added, widgetId: 'w-3', name: 'Te\u200Bxt ', kind: 'removed', details: ['Gone.'] };
+    const bidi: WidgetDifference = { ...added, widgetId: 'w-4', name: '\u2066Text\u2069', kind: 'changed', details: ['Edited.'] };
+    const blanks: WidgetDifference[] = [
+      { ...moved, widgetId: 'w-5', name: '' },
+      { ...moved, widgetId: 'w-6', name: '\u200B\u200D' },
+    ];
+    render(<DifferenceList differences={[added, zeroWidth, bidi, moved, ...blanks]} heading="What publishing changes" />);
+    const rows = within(screen.getByRole('list', { name: 'Differences' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent(/\(w-2\) — Only in the draft\.$/);
+    expect(rows[1]).toHaveTextContent(/\(w-3\) — Gone\.$/);
+    expect(rows[2]).toHaveTextContent(/\(w-4\) — Edited\.$/);
+    expect(rows[3]).not.toHaveTextContent('w-1');
+    expect(rows[4]).toHaveTextContent(/^Moved: \(unnamed\) \(w-5\) — /);
+    expect(rows[5]).toHaveTextContent(/^Moved: \(unnamed\) \(w-6\) — /);
+  });
+
   it('shows a hostile name isolated, without its bidi controls, and a blank one as “(unnamed)”', () => {
     const hostile: WidgetDifference = { ...moved, name: '\u202Eevil\u202C name' };
     const blank: WidgetDifference = { ...added, name: '\u200B' };

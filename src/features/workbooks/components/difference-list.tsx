@@ -1,14 +1,29 @@
 import { useId } from 'react';
 import { NameText } from '@/components/ui/name-text';
+import { plainName } from '@/lib/names';
 import type { WidgetDifference } from '../model/widget-diff';
 
 const kindText = { added: 'Added', removed: 'Removed', moved: 'Moved', resized: 'Resized', changed: 'Changed' } as const;
 
-/** Names given to more than one listed widget: those rows add the widget's id, so a reader can tell them apart. */
+/** Characters drawn as nothing inside a name (zero-width spaces and joiners, controls, the BOM, blank fillers). */
+const DRAWN_AS_NOTHING = /[\p{Cc}\p{Cf}\u115F\u1160\u3164\uFFA0]/gu;
+
+/**
+ * A name as a reader sees it (NameText shows it without bidi controls, "(unnamed)" when blank; the browser draws
+ * zero-width characters as nothing and collapses spaces): two names that differ only in what cannot be seen match.
+ */
+function shownName(raw: string): string {
+  return plainName(raw).replace(DRAWN_AS_NOTHING, '').replace(/\s+/g, ' ').trim();
+}
+
+/** Names shown alike for more than one listed widget: those rows add the widget's id, so a reader can tell them apart. */
 function sharedNames(differences: WidgetDifference[]): Set<string> {
   const seen = new Set<string>();
   const shared = new Set<string>();
-  for (const { name } of differences) (seen.has(name) ? shared : seen).add(name);
+  for (const { name } of differences) {
+    const shown = shownName(name);
+    (seen.has(shown) ? shared : seen).add(shown);
+  }
   return shared;
 }
 
@@ -30,7 +45,7 @@ export function DifferenceList({ differences, heading }: { differences: WidgetDi
           {differences.map((d) => (
             <li key={d.widgetId} data-widget-id={d.widgetId} title={`Widget id: ${d.widgetId}`}>
               <strong className={`wb-diff-${d.kind}`}>{kindText[d.kind]}</strong>: <NameText value={d.name} />
-              {shared.has(d.name) ? (
+              {shared.has(shownName(d.name)) ? (
                 <span className="wb-diff-id">
                   {' '}
                   (<code>{d.widgetId}</code>)
