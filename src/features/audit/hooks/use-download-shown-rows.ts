@@ -11,7 +11,7 @@ interface ShownDownload {
 }
 
 /** "audit-log-2025-01-01-2025-03-31-shown.csv": the same dates as the full export's file, told apart from it. */
-export function shownRowsFileName(filters: AuditFilters, today?: Date): string {
+function shownRowsFileName(filters: AuditFilters, today?: Date): string {
   return auditFileName(filters, today).replace(/\.csv$/, '-shown.csv');
 }
 
