@@ -96,8 +96,17 @@ describe('edit layout', () => {
       .getByText(/and resized from/)
       .waitFor({ state: 'detached' });
 
-    // The mouse: drag the widget's resize corner one column to the right.
-    const boxBefore = await item.boundingBox();
+    // The mouse: drag the widget's resize corner one column to the right, once the widget stays put (the change list
+    // above the grid and the grid's fit to its pane may still be settling after the undo; a busy machine is slower).
+    let boxBefore = await item.boundingBox();
+    await expect
+      .poll(async () => {
+        const now = await item.boundingBox();
+        const settled = JSON.stringify(now) === JSON.stringify(boxBefore);
+        boxBefore = now;
+        return settled;
+      })
+      .toBe(true);
     const handle = item.locator('.react-resizable-handle');
     const corner = await handle.boundingBox();
     if (!boxBefore || !corner) throw new Error('the widget or its resize handle is not on screen');
