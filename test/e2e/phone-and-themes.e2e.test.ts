@@ -58,12 +58,13 @@ const ROUTES: Route[] = [
  * Signed-in routes get the admin key in session storage before the first script runs, as the sign-in page leaves it:
  * the sign-in page itself is walked as a route of its own.
  */
-async function open(route: Route, size: Size, scheme: Scheme): Promise<Page> {
+async function open(route: Route, size: Size, scheme: Scheme, prepare?: (page: Page) => Promise<void>): Promise<Page> {
   const page = await browser.newPage(server.baseURL, { viewport: SIZES[size] });
   await page.emulateMedia({ colorScheme: scheme });
   if (route.signedIn) {
     await page.addInitScript((key) => sessionStorage.setItem('switchboard.apiKey', key), server.fixtures.keys.admin);
   }
+  await prepare?.(page);
   await page.goto(route.path());
   await settled(page, route);
   return page;
@@ -157,6 +158,41 @@ describe('every route at phone and desktop widths, in both themes', () => {
   it('passes axe at 1440 px in light and in dark mode', () => walk('desktop'), TIMEOUT);
 });
 
+/**
+ * Before the page's scripts: records in `window.__drawnAt` every breakpoint a dashboard canvas is drawn at, from the
+ * first (canvases added, and each change of their breakpoint with the value it replaced).
+ */
+async function recordBreakpointsDrawn(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const drawnAt = new Set<string>();
+    (window as unknown as { __drawnAt: Set<string> }).__drawnAt = drawnAt;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes') {
+          if (record.oldValue) drawnAt.add(record.oldValue);
+          const now = (record.target as Element).getAttribute('data-breakpoint');
+          if (now) drawnAt.add(now);
+        }
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const canvases = [node, ...node.querySelectorAll('[data-dashboard-canvas]')];
+          for (const canvas of canvases) {
+            const breakpoint =
+              canvas.getAttribute('data-dashboard-canvas') === null ? null : canvas.getAttribute('data-breakpoint');
+            if (breakpoint) drawnAt.add(breakpoint);
+          }
+        }
+      }
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeOldValue: true,
+      attributeFilter: ['data-breakpoint'],
+    });
+  });
+}
+
 /** Whether `locator`'s element has the keyboard focus now. */
 const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
@@ -172,7 +208,8 @@ async function expectFits(page: Page, dialog: Locator, where: string) {
 }
 
 describe('dialogs and the keyboard on a phone', () => {
-  const phone = (path: string) => open({ name: path, path: () => path, signedIn: true }, 'phone', 'dark');
+  const phone = (path: string, prepare?: (page: Page) => Promise<void>) =>
+    open({ name: path, path: () => path, signedIn: true }, 'phone', 'dark', prepare);
 
   it('fits the metadata token dialog and its claims to the screen, and gives focus back to its opener', async () => {
     const page = await phone(`${deployment()}/environments`);
@@ -245,7 +282,7 @@ describe('dialogs and the keyboard on a phone', () => {
 
   it('opens dashboards at a breakpoint readable on a phone (not lg at a quarter size), in both compare panes alike', async () => {
     for (const route of ROUTES.filter((candidate) => candidate.dashboard)) {
-      const page = await phone(route.path());
+      const page = await phone(route.path(), recordBreakpointsDrawn);
       const where = `the ${route.name} page at 390 px`;
       const canvases = page.locator('[data-dashboard-canvas]');
       const breakpoints = () =>
@@ -262,6 +299,9 @@ describe('dialogs and the keyboard on a phone', () => {
         .poll(scales, { message: `${where}: every pane drawn at half size or more` })
         .toSatisfy((drawn: number[]) => drawn.every((scale) => scale >= 0.5));
       const shown = await breakpoints();
+      // Laid out once, at the breakpoint it opens at: never first at the widest and then again (a phone's cost).
+      const drawn = await page.evaluate(() => [...(window as unknown as { __drawnAt: Set<string> }).__drawnAt]);
+      expect(drawn, `${where}: every breakpoint a pane was drawn at`).toEqual([shown[0]]);
       // Not written to the URL: it is the default for this pane, and the picker still offers every breakpoint.
       expect(new URL(page.url()).searchParams.has('bp'), where).toBe(false);
       const picker = page.getByRole('radiogroup', { name: 'Breakpoint' }).first();

@@ -10,5 +10,6 @@ export { useDashboardViewParams, type DashboardViewParams } from './hooks/use-vi
 export { snapshotLookup, widgetName } from './model/widget-name';
 export { parseDashboardInput } from './model/parse-dashboard-input';
 export { walkWidgets, collectReportReferences, reportReferenceFields, type ReportReference } from './model/walk-widgets';
-export { resolveGridSettings, widestBreakpoint } from './layout/grid-settings';
+export { openingBreakpoint, resolveGridSettings, widestBreakpoint } from './layout/grid-settings';
+export { useWidthBeforeDrawing } from './hooks/use-measured-width';
 export { LayoutEditor, type LayoutEditorApi } from './layout-editor/layout-editor';

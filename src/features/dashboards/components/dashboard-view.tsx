@@ -3,7 +3,7 @@ import type { BreakpointName, DashboardConfig, ReportSnapshot } from '@/api/sche
 import 'react-grid-layout/css/styles.css';
 import '../dashboards.css';
 import '../dashboard-layout.css';
-import { useMeasuredWidth } from '../hooks/use-measured-width';
+import { useMeasuredWidth, useWidthBeforeDrawing } from '../hooks/use-measured-width';
 import type { Zoom } from '../hooks/use-zoom-param';
 import { fitScale, frameWidthForBreakpoint, openingBreakpoint, resolveGridSettings } from '../layout/grid-settings';
 import { dashboardLayoutWarnings, type LayoutWarning } from '../layout/layout-warnings';
@@ -43,6 +43,11 @@ export interface DashboardViewProps {
   showLayout?: boolean;
   /** The pane width used for Fit where nothing can be measured (tests); otherwise the pane is measured. */
   width?: number;
+  /**
+   * The pane's width as the caller already measured it, used until this view's own measurement reports (a caller
+   * that draws several panes at one breakpoint picks it from this width before they are drawn).
+   */
+  initialWidth?: number;
   highlights?: Record<string, WidgetHighlight>;
   /** The accessible name of the canvas region. */
   label?: string;
@@ -77,6 +82,7 @@ export function DashboardView({
   positions = 'compact',
   showLayout = false,
   width,
+  initialWidth,
   highlights = NO_HIGHLIGHTS,
   label,
   toolbar = 'full',
@@ -84,7 +90,11 @@ export function DashboardView({
 }: DashboardViewProps) {
   const host = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
-  const paneWidth = useMeasuredWidth(host, width ?? FALLBACK_WIDTH, IMMEDIATE);
+  // With no breakpoint and no width given, which breakpoint it opens at depends on the pane's width: the grid is drawn
+  // once that is known, so a phone never lays the dashboard out at the widest breakpoint first.
+  const firstWidth = useWidthBeforeDrawing(host, breakpoint === null && width === undefined && initialWidth === undefined);
+  const drawing = firstWidth !== null;
+  const paneWidth = useMeasuredWidth(host, width ?? initialWidth ?? (firstWidth || FALLBACK_WIDTH), IMMEDIATE);
   const settings = resolveGridSettings(config);
   const opensAt = openingBreakpoint(settings, width ?? paneWidth);
   const effective = breakpoint ?? opensAt;
@@ -92,8 +102,12 @@ export function DashboardView({
   const fit = fitScale(width ?? paneWidth, designWidth);
   const scale = fixedScale ?? (zoom === 'fit' ? fit : 1);
   const canvasLabel = label ?? (config.title?.trim() ? `Dashboard: ${config.title}` : 'Dashboard');
-  useEffect(() => onFitScale?.(fit), [onFitScale, fit]);
-  useEffect(() => onOpensAt?.(opensAt), [onOpensAt, opensAt]);
+  useEffect(() => {
+    if (drawing) onFitScale?.(fit);
+  }, [onFitScale, fit, drawing]);
+  useEffect(() => {
+    if (drawing) onOpensAt?.(opensAt);
+  }, [onOpensAt, opensAt, drawing]);
 
   const snapshots = useMemo<SnapshotLookup>(
     () => ({
@@ -176,7 +190,7 @@ export function DashboardView({
               <div className="dash-frame">
                 <AppDashboard config={config} label={canvasLabel} height={Math.max(480, settings.rowHeight * 4)} />
               </div>
-            ) : (
+            ) : drawing ? (
               <div className="dash-frame" style={{ width: designWidth * scale, height: height * scale }}>
                 <div
                   ref={frame}
@@ -197,7 +211,7 @@ export function DashboardView({
                   />
                 </div>
               </div>
-            )}
+            ) : null}
           </div>
         </DashboardThemeScope>
       </div>

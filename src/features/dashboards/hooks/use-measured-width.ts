@@ -30,3 +30,19 @@ export function useMeasuredWidth(
   }, [ref, immediate]);
   return measured > 0 ? measured : fallback;
 }
+
+/**
+ * The element's width, read once right after its first commit, for a view that draws nothing costly until it knows
+ * the width it draws at: null until then (the caller renders only its light parts, then renders again in the same
+ * task, before paint), 0 where there is no layout engine (jsdom). The one forced layout is of a page with no grid in
+ * it yet, so it is cheap; it spares a phone laying a dashboard out at the widest breakpoint first and then again at
+ * the one its pane opens at. `wanted` counts at mount only (0 at once when false): a view that has drawn never goes
+ * back to waiting.
+ */
+export function useWidthBeforeDrawing(ref: RefObject<HTMLElement | null>, wanted = true): number | null {
+  const [width, setWidth] = useState<number | null>(wanted ? null : 0);
+  useLayoutEffect(() => {
+    if (width === null) setWidth(Math.floor(ref.current?.clientWidth ?? 0));
+  }, [width, ref]);
+  return width;
+}

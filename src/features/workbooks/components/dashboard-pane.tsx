@@ -15,6 +15,8 @@ export interface DashboardPaneProps {
   scale?: number;
   onFitScale?: (scale: number) => void;
   onOpensAt?: (breakpoint: BreakpointName) => void;
+  /** The pane's width as the caller measured it before drawing (see DashboardView). */
+  initialWidth?: number;
   leading?: ReactNode;
 }
 
@@ -29,6 +31,7 @@ export function DashboardPane({
   scale,
   onFitScale,
   onOpensAt,
+  initialWidth,
   leading,
 }: DashboardPaneProps) {
   if (!config) {
@@ -49,6 +52,7 @@ export function DashboardPane({
       scale={scale}
       onFitScale={onFitScale}
       onOpensAt={onOpensAt}
+      initialWidth={initialWidth}
       toolbar={scale === undefined && onFitScale === undefined ? 'full' : 'warnings'}
       leading={leading}
     />

@@ -1,11 +1,13 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { BreakpointName, DashboardConfig, ReportSnapshot } from '@/api/schemas';
 import {
   BreakpointPicker,
+  openingBreakpoint,
   PositionsToggle,
   resolveGridSettings,
   ShowLayoutToggle,
   useDashboardViewParams,
+  useWidthBeforeDrawing,
   widestBreakpoint,
   ZoomControl,
   type WidgetHighlight,
@@ -30,7 +32,8 @@ export interface Side {
  * Two dashboards side by side (a clone and its source, or a draft and what is published): one set of controls, one
  * breakpoint and one scale for both (the smaller of their fits, so a widget sits at the same place in both panes),
  * scrolling in step. Until a breakpoint is picked, both show the one the left pane opens at (its widest, unless the
- * pane is too narrow to read it).
+ * pane is too narrow to read it). The panes are measured before either dashboard is drawn, so on a phone both are laid
+ * out once, at that breakpoint, not first at the widest.
  */
 export function SideBySide({ left, right, leading }: { left: Side; right: Side; leading?: ReactNode }) {
   const view = useDashboardViewParams();
@@ -48,8 +51,12 @@ export function SideBySide({ left, right, leading }: { left: Side; right: Side; 
   const sharedFit = known.length > 0 ? Math.min(...known) : 1;
   const scale = view.zoom === 'actual' ? 1 : sharedFit;
   const anyConfig = left.config ?? right.config;
+  const firstBox = useRef<HTMLElement | null>(null);
+  const firstWidth = useWidthBeforeDrawing(firstBox);
   const [opensAt, setOpensAt] = useState<BreakpointName | null>(null);
-  const shownOpensAt = opensAt ?? (anyConfig ? widestBreakpoint(resolveGridSettings(anyConfig)) : 'lg');
+  const settings = anyConfig ? resolveGridSettings(anyConfig) : null;
+  const measuredOpensAt = settings && firstWidth ? openingBreakpoint(settings, firstWidth) : null;
+  const shownOpensAt = opensAt ?? measuredOpensAt ?? (settings ? widestBreakpoint(settings) : 'lg');
   const paneView = { ...view, breakpoint: view.breakpoint ?? shownOpensAt };
 
   const pane = (side: Side, index: 0 | 1, onFit: (scale: number) => void, onOpensAt?: (bp: BreakpointName) => void) => (
@@ -58,7 +65,10 @@ export function SideBySide({ left, right, leading }: { left: Side; right: Side; 
       <div
         role="region"
         className="wb-compare-scroll"
-        ref={sync.ref(index)}
+        ref={(node) => {
+          sync.ref(index)(node);
+          if (index === 0) firstBox.current = node;
+        }}
         onScroll={() => sync.onScroll(index)}
         // A scroll box must be reachable by keyboard to be scrolled.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -66,17 +76,20 @@ export function SideBySide({ left, right, leading }: { left: Side; right: Side; 
         aria-label={side.regionLabel}
         data-scale={scale}
       >
-        <DashboardPane
-          config={side.config}
-          snapshots={side.snapshots}
-          missing={side.missing}
-          view={paneView}
-          label={side.label}
-          highlights={side.highlights}
-          scale={scale}
-          onFitScale={onFit}
-          onOpensAt={onOpensAt}
-        />
+        {firstWidth === null ? null : (
+          <DashboardPane
+            config={side.config}
+            snapshots={side.snapshots}
+            missing={side.missing}
+            view={paneView}
+            label={side.label}
+            highlights={side.highlights}
+            scale={scale}
+            onFitScale={onFit}
+            onOpensAt={onOpensAt}
+            initialWidth={firstWidth || undefined}
+          />
+        )}
       </div>
     </section>
   );
