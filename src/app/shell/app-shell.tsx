@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { NavLink, Outlet, useNavigation } from 'react-router';
 import { useSignOut, useSignedIn } from '@/features/auth';
+import { keepSpareAuditParser } from '@/features/audit/parser/spawn-parser';
 import { Button } from '@/components/ui/button';
 import { Breadcrumbs } from './breadcrumbs';
 import { HeaderMenu } from './header-menu';
@@ -12,6 +14,8 @@ export function AppShell() {
   const signedIn = useSignedIn();
   const signOut = useSignOut();
   const navigation = useNavigation();
+  // Signed in, the audit log's parser is booted while the browser is idle: opening the log then streams at once.
+  useEffect(() => (signedIn ? keepSpareAuditParser() : undefined), [signedIn]);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

@@ -1,10 +1,70 @@
+/** A parser worker booted while the browser was idle and not yet given a request (see keepSpareAuditParser). */
+let spare: Worker | null = null;
+
+function startWorker(): Worker {
+  return new Worker(new URL('./audit-parser.worker.ts', import.meta.url), { type: 'module' });
+}
+
 /**
  * Starts the export parser's worker: its thread starts and its script loads (on demand, from its own file) while
- * the caller gets on with other things. Kept to this one function because the audit route's loader imports it into
- * the first load: on the first visit the worker boots while the export's code is still being fetched, instead of after
- * it (see routes.tsx). Null where there are no workers (jsdom).
+ * the caller gets on with other things; or hands over the spare one already booted. Kept to this small module because
+ * the audit route's loader and the app shell import it into the first load: the worker boots while the export's code
+ * is still being fetched, or before the audit log is even opened, instead of after (see routes.tsx). Null where there
+ * are no workers (jsdom).
  */
 export function spawnAuditParser(): Worker | null {
   if (typeof Worker === 'undefined') return null;
-  return new Worker(new URL('./audit-parser.worker.ts', import.meta.url), { type: 'module' });
+  const worker = spare ?? startWorker();
+  spare = null;
+  return worker;
+}
+
+// After the page's own first work (its data and drawing), not during it.
+const IDLE_FALLBACK_MS = 2_000;
+
+/**
+ * Boots one spare parser worker when the browser is next idle, and loads the code that starts the export, so that
+ * opening the audit log sends the export's request at once: booting a worker (its thread, then its script fetched and
+ * compiled) took about 100 ms after the click, all of it added to the export. A spare holds no request and no key until the audit route gives it one; it costs a thread
+ * and its script's memory. Returns the cleanup: the spare, if still unclaimed, is stopped (signing out unmounts the
+ * shell that keeps it).
+ */
+export function keepSpareAuditParser(): () => void {
+  if (typeof Worker === 'undefined' || spare) return () => {};
+  let booted: Worker | null = null;
+  const boot = () => {
+    if (spare) return;
+    const worker = startWorker();
+    // A spare whose script failed to load (offline, or a new release replaced the file) is never handed over: the
+    // route then starts a worker of its own and reports its failure.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      if (spare === worker) spare = null;
+      worker.terminate();
+    };
+    booted = worker;
+    spare = worker;
+    // The small module the route's loader sends the request with: loaded now, the click does not wait for it.
+    import('../api/start-export-early').catch(() => {
+      // Loaded again (and any failure reported) when the route needs it.
+    });
+  };
+  // Safari has no requestIdleCallback: a timer there.
+  const cancel =
+    typeof requestIdleCallback === 'function'
+      ? (
+          (id) => () =>
+            cancelIdleCallback(id)
+        )(requestIdleCallback(boot, { timeout: IDLE_FALLBACK_MS }))
+      : (
+          (id) => () =>
+            clearTimeout(id)
+        )(setTimeout(boot, IDLE_FALLBACK_MS));
+  return () => {
+    cancel();
+    if (booted && spare === booted) {
+      spare = null;
+      booted.terminate();
+    }
+  };
 }
