@@ -5,6 +5,7 @@ import { keepSpareAuditParser, spawnAuditParser } from './spawn-parser';
 describe('a spare audit parser booted while the browser is idle', () => {
   let idle: (() => void)[];
   beforeEach(() => {
+    vi.useFakeTimers();
     idle = [];
     FakeWorker.started = [];
     vi.stubGlobal('Worker', FakeWorker);
@@ -15,13 +16,25 @@ describe('a spare audit parser booted while the browser is idle', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
-  it('boots no worker until the browser is idle, then hands that one to the audit route once, and new ones after', () => {
-    const stop = keepSpareAuditParser();
+  /** The first page has loaded (the wait after the shell mounted), then the browser is idle. */
+  const idleAfterFirstPage = () => {
+    vi.runOnlyPendingTimers();
+    idle.forEach((run) => run());
+  };
+
+  it('boots no worker while the first page loads nor until the browser is idle, then hands it to the audit route once', () => {
+    const alsoWhenIdle = vi.fn();
+    const stop = keepSpareAuditParser(alsoWhenIdle);
+    idle.forEach((run) => run());
+    expect(FakeWorker.started).toHaveLength(0);
+    vi.runOnlyPendingTimers();
     expect(FakeWorker.started).toHaveLength(0);
     idle.forEach((run) => run());
     expect(FakeWorker.started).toHaveLength(1);
+    expect(alsoWhenIdle).toHaveBeenCalledTimes(1);
     const [spare] = FakeWorker.started;
 
     expect(spawnAuditParser()).toBe(spare);
@@ -37,7 +50,7 @@ describe('a spare audit parser booted while the browser is idle', () => {
 
   it('stops an unclaimed spare when the shell goes (signing out), and boots none if that comes before the idle time', () => {
     const stop = keepSpareAuditParser();
-    idle.forEach((run) => run());
+    idleAfterFirstPage();
     const [spare] = FakeWorker.started;
     stop();
     expect(spare?.terminated).toBe(true);
@@ -47,13 +60,13 @@ describe('a spare audit parser booted while the browser is idle', () => {
     FakeWorker.started = [];
     const stopEarly = keepSpareAuditParser();
     stopEarly();
-    idle.forEach((run) => run());
+    idleAfterFirstPage();
     expect(FakeWorker.started).toHaveLength(0);
   });
 
   it('never hands over a spare whose script failed to load', () => {
     const stop = keepSpareAuditParser();
-    idle.forEach((run) => run());
+    idleAfterFirstPage();
     const [spare] = FakeWorker.started;
     spare?.onerror?.(new ErrorEvent('error'));
     expect(spare?.terminated).toBe(true);
@@ -65,9 +78,9 @@ describe('a spare audit parser booted while the browser is idle', () => {
 
   it('keeps one spare at most', () => {
     const stopFirst = keepSpareAuditParser();
-    idle.forEach((run) => run());
+    idleAfterFirstPage();
     const stopSecond = keepSpareAuditParser();
-    idle.forEach((run) => run());
+    idleAfterFirstPage();
     expect(FakeWorker.started).toHaveLength(1);
     stopSecond();
     stopFirst();

@@ -19,17 +19,19 @@ export function spawnAuditParser(): Worker | null {
   return worker;
 }
 
-// After the page's own first work (its data and drawing), not during it.
-const IDLE_FALLBACK_MS = 2_000;
+// Not while the console's first page loads (its code, data and drawing come first): this long after the shell mounted,
+// then when the browser is next idle (or at the latest IDLE_WAIT_MS later).
+const AFTER_FIRST_PAGE_MS = 2_000;
+const IDLE_WAIT_MS = 2_000;
 
 /**
- * Boots one spare parser worker when the browser is next idle, and loads the code that starts the export, so that
- * opening the audit log sends the export's request at once: booting a worker (its thread, then its script fetched and
- * compiled) took about 100 ms after the click, all of it added to the export. A spare holds no request and no key until the audit route gives it one; it costs a thread
- * and its script's memory. Returns the cleanup: the spare, if still unclaimed, is stopped (signing out unmounts the
- * shell that keeps it).
+ * Boots one spare parser worker once the first page has loaded and the browser is idle (and then runs `alsoWhenIdle`:
+ * the app loads the code that starts the export), so that opening the audit log sends the export's request at once: booting a worker (its thread, then its
+ * script fetched and compiled) took about 100 ms after the click, all of it added to the export. A spare holds no
+ * request and no key until the audit route gives it one; it costs a thread and its script's memory. Returns the
+ * cleanup: the spare, if still unclaimed, is stopped (signing out unmounts the shell that keeps it).
  */
-export function keepSpareAuditParser(): () => void {
+export function keepSpareAuditParser(alsoWhenIdle?: () => void): () => void {
   if (typeof Worker === 'undefined' || spare) return () => {};
   let booted: Worker | null = null;
   const boot = () => {
@@ -44,24 +46,21 @@ export function keepSpareAuditParser(): () => void {
     };
     booted = worker;
     spare = worker;
-    // The small module the route's loader sends the request with: loaded now, the click does not wait for it.
-    import('../api/start-export-early').catch(() => {
-      // Loaded again (and any failure reported) when the route needs it.
-    });
+    alsoWhenIdle?.();
   };
-  // Safari has no requestIdleCallback: a timer there.
-  const cancel =
-    typeof requestIdleCallback === 'function'
-      ? (
-          (id) => () =>
-            cancelIdleCallback(id)
-        )(requestIdleCallback(boot, { timeout: IDLE_FALLBACK_MS }))
-      : (
-          (id) => () =>
-            clearTimeout(id)
-        )(setTimeout(boot, IDLE_FALLBACK_MS));
+  let cancelIdle = () => {};
+  const settle = setTimeout(() => {
+    // Safari has no requestIdleCallback: at once there.
+    if (typeof requestIdleCallback !== 'function') {
+      boot();
+      return;
+    }
+    const id = requestIdleCallback(boot, { timeout: IDLE_WAIT_MS });
+    cancelIdle = () => cancelIdleCallback(id);
+  }, AFTER_FIRST_PAGE_MS);
   return () => {
-    cancel();
+    clearTimeout(settle);
+    cancelIdle();
     if (booted && spare === booted) {
       spare = null;
       booted.terminate();
