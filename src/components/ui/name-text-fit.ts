@@ -2,73 +2,97 @@
  * A cut name's box ends where its text is cut: text-overflow drops the last glyph that does not fit whole, so the
  * ellipsis can end up to a glyph's width short of the box (a "W" in a heading: 25 px), and whatever follows the name
  * (a closing quote, a crumb's "/") would sit after that blank. Once a name is cut, its text box is narrowed to the
- * glyphs shown and the ellipsis; the box grows back when there is room again (its surroundings resize).
+ * glyphs shown and the ellipsis.
  *
- * One observer serves every cut name, so a page of them costs one extra layout per resize, not one per name: the
- * callback first lets every box take its share again, then reads them all, then narrows them all.
+ * All cut names are fitted together, before the next frame, so a page of them costs two layouts per change, not two
+ * per name: every box first takes its share again, then all are read, then all narrowed, then their sizes noted.
+ * A narrowed box follows its surroundings as they shrink (its own observed size changes) and, when the window
+ * grows, all boxes take their share again. The observer never writes in its callback, nor observes anything but
+ * the names' own boxes: either would resize what it observes within the frame (a "ResizeObserver loop" error).
  */
 
 interface Followed {
-  outer: HTMLElement;
   inner: HTMLElement;
   onCut: (truncated: boolean) => void;
 }
 
-/** Each observed element: the names it is the text box or a surrounding of. */
-const watchers = new Map<Element, Set<Followed>>();
+/** Each followed name, by its text box (the element observed). */
+const followed = new Map<Element, Followed>();
+/** Each text box's size after the last fitting: a report of that size is the fitting's own doing. */
+const fittedSizes = new WeakMap<Element, string>();
+const sizeOf = (element: HTMLElement) => `${element.offsetWidth}x${element.offsetHeight}`;
+
 let observer: ResizeObserver | null = null;
+const due = new Set<Followed>();
+let scheduled = false;
+
+/**
+ * Fits the due names together before the next frame: all names mounted or resized meanwhile in one batch. Never
+ * sooner: a name may mount inside another observer's callback (a grid re-rendered to its new width), where a write
+ * would be that same loop.
+ */
+function fitSoon(names: Iterable<Followed>) {
+  for (const name of names) due.add(name);
+  if (scheduled) return;
+  scheduled = true;
+  const run = () => {
+    scheduled = false;
+    const batch = [...due].filter((name) => name.inner.isConnected);
+    due.clear();
+    refit(batch);
+  };
+  // Where nothing is drawn (a test's DOM), as soon as the render is done.
+  if (typeof requestAnimationFrame === 'undefined') queueMicrotask(run);
+  else requestAnimationFrame(run);
+}
+
+const fitAll = () => fitSoon(followed.values());
 
 function observed(): ResizeObserver {
-  observer ??= new ResizeObserver((entries) => {
-    const due = new Set<Followed>();
-    for (const entry of entries) for (const each of watchers.get(entry.target) ?? []) due.add(each);
-    refit([...due]);
-  });
+  if (!observer) {
+    observer = new ResizeObserver((entries) => {
+      const resized: Followed[] = [];
+      for (const { target } of entries) {
+        const name = followed.get(target);
+        if (name && fittedSizes.get(target) !== sizeOf(name.inner)) resized.push(name);
+      }
+      if (resized.length > 0) fitSoon(resized);
+    });
+    window.addEventListener('resize', fitAll);
+  }
   return observer;
 }
 
-/** Follows a cut name's box: calls `onCut` with whether its text is cut, now and after every resize. */
-export function followCut(outer: HTMLElement, inner: HTMLElement, onCut: (truncated: boolean) => void): () => void {
-  const followed: Followed = { outer, inner, onCut };
-  // The text box, and what decides its share of the line: the element around the name and the one around that
-  // (a crumb's item is as wide as its name; its list is as wide as the page).
-  const targets = [inner, outer.parentElement, outer.parentElement?.parentElement].filter((each) => each != null);
-  for (const target of targets) {
-    let set = watchers.get(target);
-    if (!set) {
-      set = new Set();
-      watchers.set(target, set);
-      observed().observe(target);
-    }
-    set.add(followed);
-  }
-  refit([followed]);
+/** Follows a cut name's text box: calls `onCut` with whether its text is cut, once fitted and after every resize. */
+export function followCut(inner: HTMLElement, onCut: (truncated: boolean) => void): () => void {
+  const name: Followed = { inner, onCut };
+  followed.set(inner, name);
+  observed().observe(inner);
+  fitSoon([name]);
   return () => {
-    for (const target of targets) {
-      const set = watchers.get(target);
-      set?.delete(followed);
-      if (set?.size === 0) {
-        watchers.delete(target);
-        observer?.unobserve(target);
-      }
-    }
+    due.delete(name);
+    followed.delete(inner);
+    observer?.unobserve(inner);
     inner.style.maxWidth = '';
   };
 }
 
 function refit(names: readonly Followed[]) {
-  // Writes, then reads, then writes: one layout for all of them.
+  if (names.length === 0) return;
+  // Writes, then reads, then writes: one layout for all of them (and one more to note the sizes that left).
   for (const { inner } of names) inner.style.maxWidth = '';
   const fits = names.map(({ inner }) => {
-    const truncated = inner.scrollWidth > inner.clientWidth + 1;
-    return { truncated, shown: truncated ? shownWidth(inner) : null };
+    const box = inner.clientWidth;
+    const truncated = inner.scrollWidth > box + 1;
+    return { truncated, box, shown: truncated ? shownWidth(inner) : null };
   });
-  names.forEach(({ inner, onCut }, index) => {
-    const { truncated, shown } = fits[index]!;
+  names.forEach(({ inner }, index) => {
+    const { box, shown } = fits[index]!;
     // Never wider than the box's own share: a glyph that did not fit there must not fit now.
-    if (shown !== null && shown < inner.clientWidth) inner.style.maxWidth = `${shown}px`;
-    onCut(truncated);
+    if (shown !== null && shown < box) inner.style.maxWidth = `${shown}px`;
   });
+  for (const { inner } of names) fittedSizes.set(inner, sizeOf(inner));
+  names.forEach(({ onCut }, index) => onCut(fits[index]!.truncated));
 }
 
 const ellipsisWidths = new Map<string, number>();

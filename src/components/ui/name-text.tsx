@@ -73,7 +73,7 @@ function useTruncated(
     const inner = outer?.firstElementChild;
     if (!measure || !outer || !(inner instanceof HTMLElement)) return;
     const standalone = !outer.parentElement?.closest(FOCUSABLE_ANCESTOR);
-    return followCut(outer, inner, (truncated) =>
+    return followCut(inner, (truncated) =>
       setState((old) => (old.truncated === truncated && old.standalone === standalone ? old : { truncated, standalone })),
     );
   }, [ref, text, measure]);
