@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router';
 import type {
   InfiniteData,
@@ -14,8 +14,8 @@ import { deploymentListPage } from '@/features/deployments/lib/list-page';
 import { AppShell } from './shell/app-shell';
 import { RouteError } from './shell/route-error';
 import { NotFoundPage } from './shell/not-found-page';
-import { PendingCrumb } from './shell/crumb-name';
 import { DeploymentCrumb } from './shell/record-crumbs';
+import { CompareCrumbSlot, WorkbookCrumbSlot, withWorkbookCrumbs } from './shell/workbook-crumb-slots';
 import { LoadingState } from '@/components/ui/states';
 // The worker's URL and a `new Worker` only: the audit page and the worker's code still load on demand.
 import { spawnAuditParser } from '@/features/audit/parser/spawn-parser';
@@ -83,11 +83,6 @@ export interface RouteHandle {
   /** The breadcrumb: a section's words, or a record's name (params give its ids). */
   crumb?: (params: Params) => ReactNode;
 }
-
-// The workbook crumbs come with the workbook pages' code (their schema is not the shell's to load).
-const workbookCrumbs = () => import('./shell/workbook-crumbs');
-const WorkbookCrumb = lazy(async () => ({ default: (await workbookCrumbs()).WorkbookCrumb }));
-const CompareCrumb = lazy(async () => ({ default: (await workbookCrumbs()).CompareCrumb }));
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -221,14 +216,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                           path: ':workbookId',
                           handle: {
                             crumb: (params) => (
-                              <Suspense fallback={<PendingCrumb fallback={`Workbook ${id(params.workbookId)}`} />}>
-                                <WorkbookCrumb deploymentId={id(params.deploymentId)} workbookId={id(params.workbookId)} />
-                              </Suspense>
+                              <WorkbookCrumbSlot deploymentId={id(params.deploymentId)} workbookId={id(params.workbookId)} />
                             ),
                           } satisfies RouteHandle,
                           ...page(
                             queryClient,
-                            () => import('@/features/workbooks/workbook-page'),
+                            () => withWorkbookCrumbs(import('@/features/workbooks/workbook-page')),
                             async ({ params }, ensure) => {
                               const { workbookQuery } = await import('@/features/workbooks/api/get-workbook');
                               ensure(workbookQuery(id(params.deploymentId), id(params.workbookId)));
@@ -239,20 +232,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                           path: ':cloneId/compare/:sourceId',
                           handle: {
                             crumb: (params) => (
-                              <Suspense
-                                fallback={<PendingCrumb fallback={`Compare ${id(params.cloneId)} with ${id(params.sourceId)}`} />}
-                              >
-                                <CompareCrumb
-                                  deploymentId={id(params.deploymentId)}
-                                  cloneId={id(params.cloneId)}
-                                  sourceId={id(params.sourceId)}
-                                />
-                              </Suspense>
+                              <CompareCrumbSlot
+                                deploymentId={id(params.deploymentId)}
+                                cloneId={id(params.cloneId)}
+                                sourceId={id(params.sourceId)}
+                              />
                             ),
                           } satisfies RouteHandle,
                           ...page(
                             queryClient,
-                            () => import('@/features/workbooks/compare-page'),
+                            () => withWorkbookCrumbs(import('@/features/workbooks/compare-page')),
                             async ({ params }, ensure) => {
                               const { workbookQuery } = await import('@/features/workbooks/api/get-workbook');
                               const deploymentId = id(params.deploymentId);

@@ -152,6 +152,24 @@ async function seededWorkbook(): Promise<SeededWorkbook> {
   return res.body;
 }
 
+interface SeededWidget {
+  id?: string;
+  config: { widgets?: SeededWidget[] };
+}
+
+/** The widget with this id, wherever it sits in the workbook's dashboard (containers, tabs). */
+function widgetIn(workbook: SeededWorkbook, id: string): SeededWidget {
+  const search = (value: unknown): SeededWidget | undefined => {
+    if (Array.isArray(value)) return value.map(search).find(Boolean);
+    if (value === null || typeof value !== 'object') return undefined;
+    if ((value as SeededWidget).id === id && 'config' in value) return value as SeededWidget;
+    return Object.values(value).map(search).find(Boolean);
+  };
+  const found = search(workbook.publishedDashboard);
+  expect(found, `the seeded widget ${id}`).toBeTruthy();
+  return found!;
+}
+
 const previewOf = (workbook: SeededWorkbook) =>
   `/preview#config=${Buffer.from(JSON.stringify(workbook), 'utf8').toString('base64url')}`;
 
@@ -337,11 +355,53 @@ describe('dashboards as an admin sees them', () => {
       expect(title.shownWidth, `${title.text}: shown width`).toBeGreaterThanOrEqual(title.fullWidth - 1);
       if (title.cut) expect({ ellipsis: title.ellipsis, hover: title.hover }).toEqual({ ellipsis: true, hover: title.text });
     }
-    // The vertical stack scrolls, so it is a named keyboard stop (axe: scrollable-region-focusable).
+    // The vertical stack is a named keyboard stop exactly while it scrolls (axe: scrollable-region-focusable); its
+    // cards fit at this size, so it is neither a stop nor a group repeating its card's name.
     const stack = panel.locator('[data-widget-id="w-stack"] .dash-stack-vertical');
-    expect(await stack.getAttribute('tabindex')).toBe('0');
-    expect(await stack.getAttribute('aria-label')).toBeTruthy();
+    expect(await stack.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(false);
+    // The stack's size is read after layout, before the next paint: two frames on, it has been measured.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await stack.getAttribute('tabindex')).toBeNull();
+    expect(await stack.getAttribute('aria-label')).toBeNull();
     await checkA11y(page, 'the Regions tab with its vertical stack');
+  });
+
+  it.each([
+    ['fit', 1, false],
+    ['do not fit', 8, true],
+  ] as const)('makes a vertical stack whose cards %s a named keyboard stop only if it scrolls', async (_fit, cards, scrolls) => {
+    const workbook = await seededWorkbook();
+    // The Regions tab's stack with its chart alone (it fills the stack) or that chart eight times (each keeps room for
+    // its title and a line: more than the stack holds).
+    const stack = widgetIn(workbook, 'w-stack');
+    const chart = stack.config.widgets!.find((child) => child.id === 'w-churn')!;
+    stack.config.widgets = Array.from({ length: cards }, (_, index) => ({
+      ...chart,
+      id: index ? `w-churn-${index}` : 'w-churn',
+    }));
+    const page = await openAs('desktop', 'light', previewOf(workbook));
+    await page.getByText(/^Detected: Workbook/).waitFor();
+    // Cards far below the fold are drawn once they come near it.
+    await page.locator('[data-widget-id="w-tabs"]').scrollIntoViewIfNeeded();
+    const regions = page.getByRole('tab', { name: 'Regions' }).first();
+    await regions.scrollIntoViewIfNeeded();
+    await regions.click();
+    const panel = page.getByRole('tabpanel', { name: 'Regions' }).first();
+    await panel.locator('[data-widget-id="w-churn"] .dash-widget-title').waitFor();
+    const column = panel.locator('[data-widget-id="w-stack"] .dash-stack-vertical');
+    expect(await column.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(scrolls);
+    // The stack's size is read after layout, before the next paint: two frames on, it has been measured.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const stop = await column.evaluate((element) => ({
+      tabIndex: element.tabIndex,
+      role: element.role,
+      named: !!element.ariaLabel,
+    }));
+    expect(stop).toEqual(scrolls ? { tabIndex: 0, role: 'group', named: true } : { tabIndex: -1, role: null, named: false });
+    await column.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ARTIFACTS}/stack-cards-${cards}.png` });
+    // A stack that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
+    await checkA11y(page, `the Regions tab with a vertical stack whose cards ${_fit}`);
   });
 
   it('opens the layout editor fitted to its pane, the widest grid not cut off on the right', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
 
@@ -154,6 +154,59 @@ async function expectSafe(page: Page, where: string, allowed = 0) {
   expect(layout.pwned, `${where} ran a name as script`).toBeUndefined();
 }
 
+/**
+ * How far the closing quote after the name in `quoted` ("Review “…”") sits from the name's last visible mark, as
+ * drawn: the screenshot between the name's left edge and the quote's is scanned for its rightmost inked column (the
+ * ellipsis's, when the name is cut; the blank a cut leaves inside the name's box counts as gap). Also whether the
+ * quote is on the name's line, and whether the name is cut.
+ */
+async function quoteGap(page: Page, quoted: Locator) {
+  const boxes = await quoted.evaluate((element) => {
+    const name = element.querySelector('.name-text');
+    const text = name?.firstElementChild;
+    const after = name?.nextSibling;
+    if (!name || !text || !after?.textContent?.startsWith('”'))
+      throw new Error(`no quoted name in ${element.outerHTML.slice(0, 200)}`);
+    const range = document.createRange();
+    range.setStart(after, 0);
+    range.setEnd(after, 1);
+    const quote = range.getBoundingClientRect();
+    const shown = text.getBoundingClientRect();
+    const middle = (quote.top + quote.bottom) / 2;
+    return {
+      left: shown.left,
+      top: shown.top,
+      height: shown.height,
+      quoteLeft: quote.left,
+      sameLine: middle > shown.top && middle < shown.bottom,
+      cut: text.scrollWidth > text.clientWidth + 1,
+    };
+  });
+  if (!boxes.sameLine) return { px: Number.NaN, sameLine: false, cut: boxes.cut };
+  const clip = { x: boxes.left, y: boxes.top, width: boxes.quoteLeft - boxes.left, height: boxes.height };
+  const png = await page.screenshot({ clip, scale: 'css' });
+  // Decoded in the page (no PNG decoder among the dependencies); a blob, so no content policy is involved.
+  const inkedColumns = await page.evaluate(
+    async (bytes) => {
+      const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      // The line's top row, above the glyphs, is the background.
+      const background = [data[0]!, data[1]!, data[2]!];
+      const inked = (x: number, y: number) => {
+        const at = (y * width + x) * 4;
+        return background.reduce((sum, value, channel) => sum + Math.abs(value - data[at + channel]!), 0) > 120;
+      };
+      for (let x = width - 1; x >= 0; x--) for (let y = 0; y < height; y++) if (inked(x, y)) return x + 1;
+      return 0;
+    },
+    [...png],
+  );
+  return { px: clip.width - inkedColumns, sameLine: boxes.sameLine, cut: boxes.cut };
+}
+
 describe.each(WIDTHS)('hostile names at %i px wide', (width) => {
   const primary = () => `/deployments/${server.fixtures.deployments.primary}`;
   /** At the desktop width nothing may scroll sideways; at the phone width names may add nothing to the page. */
@@ -256,6 +309,33 @@ describe.each(WIDTHS)('hostile names at %i px wide', (width) => {
     await expectSafe(page, 'the clone review', await allowedFor(`${wb(workbooks.atRoot)}/compare/${workbooks.inEditableFolder}`));
     if (width === 1440) await checkA11y(page, 'the clone review with hostile names');
     await page.screenshot({ path: `${ARTIFACTS}/hostile-review-${width}.png` });
+  });
+
+  it('puts the closing quote right after a name, cut or whole, in the heading and in the crumb', async () => {
+    const { workbooks } = server.fixtures;
+    const page = await openAs(width);
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const reviews: [clone: number, source: number, name: string, cut: boolean][] = [
+      [workbooks.atRoot, workbooks.inEditableFolder, LONG, true],
+      [workbooks.inEditableFolder, workbooks.atRoot, 'Lab gnp.exe', false],
+    ];
+    for (const [clone, source, name, cut] of reviews) {
+      await page.goto(`${primary()}/workbooks/${clone}/compare/${source}`);
+      await expect.poll(() => pageHeading(page).textContent()).toBe(`Review “${name}”`);
+      await expect.poll(() => trail.locator('[aria-current="page"]').textContent()).toBe(`Review “${name}”`);
+      for (const [where, quoted] of [
+        ['heading', pageHeading(page)],
+        ['crumb', trail.locator('[aria-current="page"]')],
+      ] as const) {
+        const gap = await quoteGap(page, quoted);
+        const label = `${name.slice(0, 12)}… in the ${where} at ${width} px`;
+        expect(gap.cut, `${label}: cut`).toBe(cut);
+        expect(gap.sameLine, `${label}: the quote on the name's line`).toBe(true);
+        expect(gap.px, `${label}: gap before the closing quote`).toBeGreaterThanOrEqual(-1);
+        expect(gap.px, `${label}: gap before the closing quote`).toBeLessThanOrEqual(4);
+      }
+      await page.screenshot({ path: `${ARTIFACTS}/hostile-quote-${cut ? 'cut' : 'whole'}-${width}.png` });
+    }
   });
 
   it('never widen, spoof or script the audit log, its charts and its detail', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
+import type { Page, Request } from 'playwright-core';
+import { ARTIFACTS, checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
 
 let server: RunningServer;
 const browser = useBrowser();
@@ -180,6 +180,52 @@ describe('workbooks: browse, clone, review', () => {
     await page.waitForURL(/\/compare\//);
     await page.getByRole('heading', { name: 'Clone checklist' }).waitFor();
     expect(await workbookCount()).toBe(before + 1);
+  });
+});
+
+describe('the workbook breadcrumb', () => {
+  it('names the workbook by the time the heading does, opened by URL, even when the crumb’s code comes last', async () => {
+    const { workbooks, keys } = server.fixtures;
+    const { name } = await readWorkbook(workbooks.inEditableFolder);
+    const page = await browser.newPage(server.baseURL);
+    await signIn(page, keys.admin);
+    // What the trail's last crumb reads at the first moment the page's heading shows the name (checked after every
+    // change to the page, so no frame in between is missed).
+    await page.addInitScript((expected) => {
+      const seen: { heading?: string; crumb?: string | null } = {};
+      Object.assign(window, { crumbWhenNamed: seen });
+      new MutationObserver(() => {
+        const heading = document.querySelector('.page-header h1')?.textContent;
+        if (seen.heading !== undefined || heading !== expected) return;
+        seen.heading = heading;
+        seen.crumb = document.querySelector('nav[aria-label="Breadcrumb"] [aria-current="page"]')?.textContent ?? null;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, name);
+    // The order that showed the stand-in after the heading: the crumb's code comes last. It is held until every other
+    // script and request the page has asked for is in and two frames have been drawn since (time enough to draw a page
+    // that has all it needs).
+    const crumbCode = /\/assets\/workbook-crumbs-[^/]+\.js$/;
+    const pending = new Set<Request>();
+    page.on('request', (request) => {
+      if (['script', 'fetch', 'xhr'].includes(request.resourceType()) && !crumbCode.test(request.url())) pending.add(request);
+    });
+    page.on('requestfinished', (request) => pending.delete(request));
+    page.on('requestfailed', (request) => pending.delete(request));
+    let heldCrumbCode = 0;
+    await page.route(crumbCode, async (route) => {
+      heldCrumbCode++;
+      await expect.poll(() => pending.size).toBe(0);
+      await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+      await route.continue();
+    });
+    await page.goto(`${workbooksPath()}/${workbooks.inEditableFolder}`);
+    const seen = () => page.evaluate(() => (window as unknown as { crumbWhenNamed: { heading?: string } }).crumbWhenNamed);
+    await expect.poll(async () => (await seen()).heading).toBe(name);
+    expect(heldCrumbCode, 'the crumb’s code was requested').toBe(1);
+    expect(await seen()).toEqual({ heading: name, crumb: name });
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await trail.locator('[aria-current="page"]').textContent()).toBe(name);
+    await page.screenshot({ path: `${ARTIFACTS}/workbook-crumb-named.png` });
   });
 });
 

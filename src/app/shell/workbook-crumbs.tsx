@@ -2,8 +2,8 @@ import { useWorkbook } from '@/features/workbooks';
 import { CrumbName } from './crumb-name';
 
 /*
- * Loaded with the first workbook page (see routes.tsx), not with the shell: the workbook's schema is the workbook
- * pages' to bring. Each reads the same query the page reads, so a crumb never sends a request of its own.
+ * Loaded with the first workbook page (see workbook-crumb-slots.tsx), not with the shell: the workbook's schema is
+ * the workbook pages' to bring. Each reads the same query the page reads, so a crumb never sends a request of its own.
  */
 
 /** "Workbook 12" until the record arrives, then its name, as the page's heading shows it. */

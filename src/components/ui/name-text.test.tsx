@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NameText } from './name-text';
@@ -71,7 +71,8 @@ describe('NameText', () => {
       </p>,
     );
     const name = screen.getByText(long).closest('bdi');
-    expect(name).toHaveAttribute('title', long);
+    // Names are measured together, once the render that mounted them is done.
+    await waitFor(() => expect(name).toHaveAttribute('title', long));
     await userEvent.tab();
     expect(name).toHaveFocus();
   });

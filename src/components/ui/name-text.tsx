@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import './name-text.css';
+import { followCut } from './name-text-fit';
 import { cx } from '@/lib/cx';
 import { isBlankName, stripBidiControls, UNNAMED } from '@/lib/names';
 
@@ -72,14 +73,9 @@ function useTruncated(
     const inner = outer?.firstElementChild;
     if (!measure || !outer || !(inner instanceof HTMLElement)) return;
     const standalone = !outer.parentElement?.closest(FOCUSABLE_ANCESTOR);
-    const check = () => {
-      const truncated = inner.scrollWidth > inner.clientWidth + 1;
-      setState((old) => (old.truncated === truncated && old.standalone === standalone ? old : { truncated, standalone }));
-    };
-    check();
-    const observer = new ResizeObserver(check);
-    observer.observe(inner);
-    return () => observer.disconnect();
+    return followCut(inner, (truncated) =>
+      setState((old) => (old.truncated === truncated && old.standalone === standalone ? old : { truncated, standalone })),
+    );
   }, [ref, text, measure]);
   return state;
 }

@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import type { DashboardWidget } from '@/api/schemas/dashboard';
 import { useDashboardContext } from './dashboard-context';
 import { WidgetCard } from './widget-card';
 import { layoutBadge } from './widget-item';
+import { useOverflowsVertically } from '../hooks/use-overflows-vertically';
 import { typeName } from '../model/widget-name';
 
 /** The least height a card in a vertical stack shrinks to: its title and a line of its body. */
@@ -9,7 +11,8 @@ const MIN_STACKED_HEIGHT = 56;
 
 /**
  * A stack container: children one after another, sized by their `w` (horizontal) or `h` (vertical). A vertical stack
- * scrolls when its children do not fit, so it is a named tab stop: a scroll box must be reachable by keyboard.
+ * scrolls when its children do not fit, and only then is it a named tab stop: a scroll box must be reachable by
+ * keyboard, but a stack that fits would be a stop that does nothing and a group that repeats its card's name.
  */
 export function NestedStack({
   widgets,
@@ -18,16 +21,18 @@ export function NestedStack({
 }: {
   widgets: readonly DashboardWidget[];
   direction: 'horizontal' | 'vertical';
-  /** The container's name, for the scrolling (vertical) stack. */
+  /** The container's name, for a vertical stack while it scrolls. */
   label: string;
 }) {
   const { rowHeight, margin, widgetNames, highlights, showLayout } = useDashboardContext();
+  const ref = useRef<HTMLDivElement>(null);
+  // A vertical stack scrolls when its children do not fit (dashboards.css); a horizontal one shares its width.
+  const scrolls = useOverflowsVertically(ref, direction === 'vertical', widgets);
   if (widgets.length === 0) return <p className="dash-muted">This container is empty.</p>;
   const gap = direction === 'horizontal' ? margin[0] : margin[1];
-  // A vertical stack scrolls when its children do not fit (dashboards.css); a horizontal one shares its width.
-  const scrolls = direction === 'vertical';
   return (
     <div
+      ref={ref}
       className={`dash-stack dash-stack-${direction}`}
       style={{ gap }}
       data-direction={direction}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deeplyNested } from '../../../../test/fixtures/dashboards/nesting';
 import { DashboardView } from '../components/dashboard-view';
 import { parsed, renderWithRouter } from '../test-utils';
@@ -33,6 +33,49 @@ const tabsConfig = {
     },
   ],
 };
+
+/** A container holding a vertical stack of two chats. */
+const columnConfig = {
+  widgets: [
+    {
+      id: 'column',
+      type: 'CONTAINER',
+      position: { x: 0, y: 0, w: 6, h: 4 },
+      config: {
+        title: 'Column',
+        layout: 'stack',
+        direction: 'vertical',
+        widgets: [
+          { id: 'c1', type: 'AI', position: { x: 0, y: 0, w: 12, h: 3 }, config: { title: 'Upper chat' } },
+          { id: 'c2', type: 'AI', position: { x: 0, y: 3, w: 12, h: 3 }, config: { title: 'Lower chat' } },
+        ],
+      },
+    },
+  ],
+};
+
+/** The vertical stacks whose sizes were read. */
+const measuredStacks = new Set<Element>();
+
+/** jsdom lays nothing out (every size is zero): vertical stacks get the given content and box heights. */
+function stacksLaidOut({ contentHeight, boxHeight }: { contentHeight: number; boxHeight: number }) {
+  const stackHeight = (element: HTMLElement, height: number) => {
+    if (!element.classList.contains('dash-stack-vertical')) return 0;
+    measuredStacks.add(element);
+    return height;
+  };
+  vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return stackHeight(this, contentHeight);
+  });
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return stackHeight(this, boxHeight);
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  measuredStacks.clear();
+});
 
 describe('tabs containers', () => {
   it('render only the open tab, switch by mouse and keep the open tab in the URL', async () => {
@@ -127,28 +170,12 @@ describe('stack and grid containers', () => {
     expect(gridded.style.transform).toMatch(/^translate\([1-9]/);
   });
 
-  it('make a vertical stack, which scrolls, a named stop for the keyboard', async () => {
+  it('make a vertical stack whose cards do not fit, so it scrolls, a named stop for the keyboard', async () => {
     const user = userEvent.setup();
-    const { config } = parsed({
-      widgets: [
-        {
-          id: 'column',
-          type: 'CONTAINER',
-          position: { x: 0, y: 0, w: 6, h: 4 },
-          config: {
-            title: 'Column',
-            layout: 'stack',
-            direction: 'vertical',
-            widgets: [
-              { id: 'c1', type: 'AI', position: { x: 0, y: 0, w: 12, h: 3 }, config: { title: 'Upper chat' } },
-              { id: 'c2', type: 'AI', position: { x: 0, y: 3, w: 12, h: 3 }, config: { title: 'Lower chat' } },
-            ],
-          },
-        },
-      ],
-    });
-    const { container } = renderWithRouter(<DashboardView config={config} width={1200} />);
+    stacksLaidOut({ contentHeight: 400, boxHeight: 160 });
+    const { container } = renderWithRouter(<DashboardView config={parsed(columnConfig).config} width={1200} />);
     const scroller = container.querySelector<HTMLElement>('.dash-stack-vertical')!;
+    await waitFor(() => expect(scroller).toHaveAttribute('tabindex', '0'));
     expect(scroller).toHaveAttribute('role', 'group');
     expect(scroller).toHaveAccessibleName('Column');
     expect(within(scroller).getByRole('group', { name: 'Lower chat' })).toBeInTheDocument();
@@ -156,6 +183,26 @@ describe('stack and grid containers', () => {
     const card = container.querySelector('[data-widget-id="column"]')!;
     for (let press = 0; press < 20 && !card.contains(document.activeElement); press++) await user.tab();
     expect(scroller).toHaveFocus();
+  });
+
+  it('leave a vertical stack whose cards fit neither a tab stop nor a group repeating its name', async () => {
+    const user = userEvent.setup();
+    stacksLaidOut({ contentHeight: 160, boxHeight: 160 });
+    const { container } = renderWithRouter(<DashboardView config={parsed(columnConfig).config} width={1200} />);
+    const card = container.querySelector<HTMLElement>('[data-widget-id="column"]')!;
+    await within(card).findByRole('group', { name: 'Lower chat' });
+    const stack = container.querySelector<HTMLElement>('.dash-stack-vertical')!;
+    // The observer has reported (it reports once on observe), and the stack stays plain.
+    await waitFor(() => expect(measuredStacks.has(stack)).toBe(true));
+    expect(stack).not.toHaveAttribute('tabindex');
+    expect(stack).not.toHaveAttribute('role');
+    expect(stack).not.toHaveAttribute('aria-label');
+    expect(screen.getAllByRole('group', { name: 'Column' })).toEqual([card]);
+    // Tabbing never stops on the stack itself.
+    for (let press = 0; press < 30; press++) {
+      await user.tab();
+      expect(document.activeElement).not.toBe(stack);
+    }
   });
 
   it('nest beyond four levels without crashing', async () => {
