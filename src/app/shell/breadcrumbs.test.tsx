@@ -2,8 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setApiKey } from '@/api/credentials';
+import { ApiError, NetworkError } from '@/api/errors';
 import { startInProcessSandbox, type InProcessSandbox } from '../../../test/support/in-process-sandbox';
 import { Providers } from '../providers';
+import { CrumbName } from './crumb-name';
 import { createQueryClient } from '../query-client';
 import { createRoutes } from '../routes';
 
@@ -67,12 +69,20 @@ describe('the breadcrumbs', () => {
     expect(crumbTexts().at(-1)).toBe(`Review “${clone}”`);
   });
 
-  it('show the id as a marked stand-in when the name cannot be loaded', async () => {
+  it('show the id as a marked stand-in that says the record does not exist', async () => {
     const { deployments } = sandbox.fixtures;
     renderConsole(`/deployments/${deployments.primary}/workbooks/999999`);
-    await within(trail()).findByText('(name not loaded)', { exact: false });
-    expect(crumbTexts().at(-1)).toBe('Workbook 999999 (name not loaded)');
+    await within(trail()).findByText('(not found)', { exact: false });
+    expect(crumbTexts().at(-1)).toBe('Workbook 999999 (not found)');
     expect(within(trail()).getByText('Workbook 999999').closest('.crumb-stand-in')).not.toBeNull();
+  });
+
+  it('say the name was not loaded when loading it failed for another reason', () => {
+    const failed = (error: unknown) =>
+      render(<CrumbName query={{ isError: true, error }} fallback="Workbook 7" />).container.textContent;
+    expect(failed(new ApiError('Get workbook', 503, 'Unavailable'))).toBe('Workbook 7 (name not loaded)');
+    expect(failed(new NetworkError('Get workbook'))).toBe('Workbook 7 (name not loaded)');
+    expect(failed(new ApiError('Get workbook', 404, 'No such workbook'))).toBe('Workbook 7 (not found)');
   });
 
   it('keep a section’s crumb once per path (the deployment’s layout and its overview share one)', async () => {

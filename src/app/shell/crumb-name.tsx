@@ -1,15 +1,23 @@
 import type { ReactNode } from 'react';
+import { ApiError } from '@/api/errors';
 import { NameText } from '@/components/ui/name-text';
 
-/** What a crumb needs of its record's query: the name once loaded, and whether loading it failed. */
+/** What a crumb needs of its record's query: the name once loaded, and whether (and why) loading it failed. */
 export interface NamedQuery {
   data?: { name: string } | undefined;
   isError: boolean;
+  error?: unknown;
+}
+
+/** What the stand-in adds once loading failed: a record the service does not have is not "not loaded". */
+function failure(error: unknown): string {
+  return error instanceof ApiError && error.status === 404 ? ' (not found)' : ' (name not loaded)';
 }
 
 /**
  * A crumb for one record: its name as the page shows it (bidi-isolated, cut to one line so the trail never grows),
- * or, until it is known, the route's id as a visible stand-in, which says so when the name could not be loaded.
+ * or, until it is known, the route's id as a visible stand-in, which says so when the name could not be loaded (or
+ * the record does not exist).
  */
 export function CrumbName({
   query,
@@ -26,7 +34,7 @@ export function CrumbName({
   return (
     <span className="crumb-stand-in">
       <NameText value={fallback} cut />
-      {query.isError ? ' (name not loaded)' : null}
+      {query.isError ? failure(query.error) : null}
     </span>
   );
 }
