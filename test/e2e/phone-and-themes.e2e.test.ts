@@ -280,6 +280,25 @@ describe('dialogs and the keyboard on a phone', () => {
     await expect.poll(() => focused(opener)).toBe(true);
   });
 
+  it('opens the audit table’s column chooser inside the screen, at 390 px and at 1440 px, and unticks a column', async () => {
+    for (const size of ['phone', 'desktop'] as const) {
+      const where = `the column chooser at ${SIZES[size].width} px`;
+      const page = await open({ name: 'audit', path: () => '/audit', signedIn: true }, size, 'dark');
+      const summary = page.getByText(/^Columns \(6 of 6\)$/);
+      await summary.focus();
+      await page.keyboard.press('Enter');
+      const panel = page.getByRole('group', { name: 'Columns to show' });
+      await panel.getByRole('button', { name: 'Show all columns' }).waitFor();
+      await expectFits(page, panel, where);
+      await panel.getByRole('checkbox', { name: 'IP address' }).click();
+      await page.waitForURL((url) => !!url.searchParams.get('cols') && !url.searchParams.get('cols')!.includes('ipAddress'));
+      await page.getByText(/^Columns \(5 of 6\)$/).waitFor();
+      await expectFits(page, panel, `${where}, a column unticked`);
+      if (size === 'phone') await page.screenshot({ path: `${ARTIFACTS}/walk-phone-dark-audit-columns.png` });
+      await page.context().close();
+    }
+  });
+
   it('opens dashboards at a breakpoint readable on a phone (not lg at a quarter size), in both compare panes alike', async () => {
     for (const route of ROUTES.filter((candidate) => candidate.dashboard)) {
       const page = await phone(route.path(), recordBreakpointsDrawn);
