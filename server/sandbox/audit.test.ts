@@ -194,6 +194,38 @@ describe('workbooks named by seeded events', () => {
   });
 });
 
+describe('names carried by seeded events', () => {
+  it("are the names of the workbooks their ids name: a copy's source is the workbook it was copied from", async () => {
+    const big = testSandbox({ auditEvents: 2_000 });
+    try {
+      const list = await big.json<{ data: { deployments: { id: string; name: string }[] } }>(big.get('/api/v1/deployments'));
+      const idByName = new Map(list.data.deployments.map((d) => [d.name, d.id]));
+      const [header = [], ...rows] = parseCsv(await (await big.get('/api/v1/audit-logs/export')).text());
+      const at = (name: string) => header.indexOf(name);
+      const nameOf = async (deploymentId: string, workbookId: unknown) =>
+        (await big.json<{ name: string }>(big.get(`/api/v1/deployments/${deploymentId}/workbooks/${String(workbookId)}`))).name;
+      let copies = 0;
+      let views = 0;
+      for (const row of rows) {
+        const attributes = JSON.parse(row[at('attributes')] ?? '{}') as Record<string, unknown>;
+        const deploymentId = idByName.get(row[at('deploymentName')] ?? '') ?? '?';
+        if (attributes.sourceWorkbookId !== undefined) {
+          copies++;
+          const source = await nameOf(deploymentId, attributes.sourceWorkbookId);
+          expect(attributes).toMatchObject({ sourceWorkbookName: source, workbookName: `Copy of ${source}` });
+        } else if (attributes.workbookId !== undefined) {
+          views++;
+          expect(attributes.workbookName).toBe(await nameOf(deploymentId, attributes.workbookId));
+        }
+      }
+      expect(copies).toBeGreaterThan(0);
+      expect(views).toBeGreaterThan(0);
+    } finally {
+      big.sb.close();
+    }
+  });
+});
+
 describe('--audit-events', () => {
   it('adds that many deterministic events', async () => {
     const big = testSandbox({ auditEvents: 20_000 });

@@ -280,6 +280,67 @@ describe('dialogs and the keyboard on a phone', () => {
     await expect.poll(() => focused(opener)).toBe(true);
   });
 
+  it('opens the audit table’s column chooser inside the screen, at 390 px and at 1440 px, and unticks a column', async () => {
+    for (const size of ['phone', 'desktop'] as const) {
+      const where = `the column chooser at ${SIZES[size].width} px`;
+      const page = await open({ name: 'audit', path: () => '/audit', signedIn: true }, size, 'dark');
+      const summary = page.getByText(/^Columns \(6 of 6\)$/);
+      await summary.focus();
+      await page.keyboard.press('Enter');
+      const panel = page.getByRole('group', { name: 'Columns to show' });
+      await panel.getByRole('button', { name: 'Show all columns' }).waitFor();
+      await expectFits(page, panel, where);
+      await panel.getByRole('checkbox', { name: 'IP address' }).click();
+      await page.waitForURL((url) => !!url.searchParams.get('cols') && !url.searchParams.get('cols')!.includes('ipAddress'));
+      await page.getByText(/^Columns \(5 of 6\)$/).waitFor();
+      await expectFits(page, panel, `${where}, a column unticked`);
+      if (size === 'phone') await page.screenshot({ path: `${ARTIFACTS}/walk-phone-dark-audit-columns.png` });
+      await page.context().close();
+    }
+  });
+
+  it('keeps the “Download ready” toasts off an open audit event’s links and buttons', async () => {
+    const page = await phone('/audit');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const toast = page.locator('.toast').filter({ hasText: 'Download ready' });
+    await toast.waitFor();
+    // As when a person looks away: the toasts' timers pause, so the toast is still there when the boxes are read.
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    await page
+      .getByRole('table', { name: 'Audit events' })
+      .getByRole('button', { name: /^Details:/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expectFits(page, dialog, 'an audit event’s details beside a toast at 390 px');
+    await page.screenshot({ path: `${ARTIFACTS}/walk-phone-dark-audit-dialog-toast.png` });
+    // Scrolled to its end, as a person reaches its last buttons: each control the dialog shows is clear of every toast.
+    const covered = await page.evaluate(() => {
+      const dialogElement = document.querySelector('[role="dialog"]')!;
+      dialogElement.scrollTop = dialogElement.scrollHeight;
+      const toasts = [...document.querySelectorAll('.toast')].map((element) => element.getBoundingClientRect());
+      const dialogBox = dialogElement.getBoundingClientRect();
+      const overlaps = (a: DOMRect, b: DOMRect) =>
+        a.width > 0 && a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+      const controls = [...dialogElement.querySelectorAll('a, button, input, select, textarea')];
+      const inView = controls.filter((element) => overlaps(element.getBoundingClientRect(), dialogBox));
+      return {
+        toasts: toasts.length,
+        dialog: toasts.some((box) => overlaps(dialogBox, box)),
+        nextEventShown: inView.some((element) => element.textContent?.trim() === 'Next event'),
+        controls: inView
+          .filter((element) => toasts.some((box) => overlaps(element.getBoundingClientRect(), box)))
+          .map((element) => element.textContent?.trim() || element.getAttribute('aria-label') || element.tagName),
+      };
+    });
+    expect(covered).toEqual({ toasts: 1, dialog: false, nextEventShown: true, controls: [] });
+  });
+
   it('opens dashboards at a breakpoint readable on a phone (not lg at a quarter size), in both compare panes alike', async () => {
     for (const route of ROUTES.filter((candidate) => candidate.dashboard)) {
       const page = await phone(route.path(), recordBreakpointsDrawn);

@@ -24,15 +24,21 @@ const USERS = [
 const DEPLOYMENTS = ['Acme Analytics', 'Acme Staging Lab', 'Acme Free Tier'];
 const BRANCHES = ['main', 'analytics-v2', 'staging', 'q3-metrics', 'dev-ada', 'dev-grace'];
 
-/** What an event's attributes may name in its deployment: that deployment's own workbooks (none: the key is left out). */
+interface PlaceWorkbook {
+  id: number;
+  name: string;
+}
+/** What an event's attributes may name in its deployment: that deployment's own workbooks (none: the keys are left out). */
 interface EventPlace {
-  workbookIds: readonly number[];
+  workbooks: readonly PlaceWorkbook[];
 }
 type Attr = (r: () => number, i: number, place: EventPlace) => Record<string, unknown>;
 const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
-/** `{ [key]: ids[i mod n] }`, or nothing when there are no ids: an event never names a workbook that is not there. */
-const nthOf = (key: string, ids: readonly number[], i: number): Record<string, number> =>
-  ids.length > 0 ? { [key]: ids[i % ids.length] as number } : {};
+/**
+ * The workbook `i mod n` of `workbooks`, or undefined when there are none: an event never names a workbook that is not
+ * there, and the name it carries is always that id's name (as the sandbox's own clone events write them).
+ */
+const nthOf = (workbooks: readonly PlaceWorkbook[], i: number): PlaceWorkbook | undefined => workbooks[i % workbooks.length];
 
 /** Plain-phrase event names as the platform writes them; attributes name what was touched, secrets hidden. */
 const EVENTS: [string, number, Attr][] = [
@@ -40,10 +46,10 @@ const EVENTS: [string, number, Attr][] = [
   [
     'Viewed dashboard',
     20,
-    (r, i, { workbookIds }) => ({
-      ...nthOf('workbookId', workbookIds, i),
-      dashboard: pick(r, ['Quarterly revenue review', 'Board pack', 'Operations overview']),
-    }),
+    (_r, i, { workbooks }) => {
+      const workbook = nthOf(workbooks, i);
+      return workbook ? { workbookId: workbook.id, workbookName: workbook.name } : {};
+    },
   ],
   [
     'Updated deployment configuration',
@@ -71,10 +77,13 @@ const EVENTS: [string, number, Attr][] = [
   [
     'Duplicated workbook',
     4,
-    (r, i, { workbookIds }) => ({
-      ...nthOf('sourceWorkbookId', workbookIds.slice(0, 5), i),
-      workbookName: `Copy of ${pick(r, ['Quarterly revenue review', 'Board pack', 'Operations overview'])}`,
-    }),
+    // As routes/clone.ts writes it, less the copy's id (the seed makes no copies): the source is what was copied.
+    (_r, i, { workbooks }) => {
+      const source = nthOf(workbooks.slice(0, 5), i);
+      return source
+        ? { sourceWorkbookId: source.id, sourceWorkbookName: source.name, workbookName: `Copy of ${source.name}` }
+        : {};
+    },
   ],
   ['Enabled staging environment', 2, (r) => ({ branch: pick(r, ['analytics-v2', 'staging', 'q3-metrics']) })],
   ['Disabled staging environment', 2, (r) => ({ branch: pick(r, ['analytics-v2', 'staging', 'q3-metrics']) })],
@@ -109,10 +118,12 @@ export function seedAuditEvents(db: Db, count: number, firstIndex: number, nowMs
   // the database as it is now (the seeded world, before any generated workbooks).
   const places = new Map<string, EventPlace>(
     DEPLOYMENTS.map((name) => {
-      const ids = db
-        .prepare('SELECT w.id AS id FROM workbooks w JOIN deployments d ON d.id = w.deployment_id WHERE d.name = ? ORDER BY w.id')
-        .all(name) as { id: number }[];
-      return [name, { workbookIds: ids.map((row) => row.id) }];
+      const workbooks = db
+        .prepare(
+          'SELECT w.id AS id, w.name AS name FROM workbooks w JOIN deployments d ON d.id = w.deployment_id WHERE d.name = ? ORDER BY w.id',
+        )
+        .all(name) as PlaceWorkbook[];
+      return [name, { workbooks }];
     }),
   );
   const insert = db.prepare(
@@ -134,7 +145,7 @@ export function seedAuditEvents(db: Db, count: number, firstIndex: number, nowMs
       const ip = `10.${Math.floor(r() * 255)}.${Math.floor(r() * 255)}.${1 + Math.floor(r() * 254)}`;
       const user = pick(r, USERS);
       const deployment = pick(r, DEPLOYMENTS);
-      const place = places.get(deployment) ?? { workbookIds: [] };
+      const place = places.get(deployment) ?? { workbooks: [] };
       insert.run(ts, user, ev[0], deployment, ip, JSON.stringify(ev[2](r, i, place)));
     }
   })();

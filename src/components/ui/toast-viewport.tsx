@@ -1,9 +1,12 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Toast as RadixToast } from 'radix-ui';
 import type { ShownToast } from './toast';
 import './toast.css';
 
 /** The toasts on screen (a polite live region; errors are assertive). Loaded lazily by ToastProvider. */
 export default function ToastViewport({ toasts, onDismiss }: { toasts: ShownToast[]; onDismiss: (id: number) => void }) {
+  const viewport = useRef<HTMLOListElement>(null);
+  useToastStackHeight(viewport);
   return (
     <RadixToast.Provider swipeDirection="right" duration={6000}>
       {toasts.map((toast) => (
@@ -22,7 +25,27 @@ export default function ToastViewport({ toasts, onDismiss }: { toasts: ShownToas
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className="toast-viewport" label="Notifications ({hotkey})" />
+      <RadixToast.Viewport ref={viewport} className="toast-viewport" label="Notifications ({hotkey})" />
     </RadixToast.Provider>
   );
+}
+
+/**
+ * Publishes the height of the toast stack as `--toast-stack-height` on the root element while toasts show, so an open
+ * dialog can sit above the stack (dialog.css) instead of under it: a toast never covers a dialog's links and buttons.
+ */
+function useToastStackHeight(viewport: RefObject<HTMLOListElement | null>) {
+  useLayoutEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty('--toast-stack-height', `${element.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--toast-stack-height');
+    };
+  }, [viewport]);
 }

@@ -11,7 +11,7 @@ let sb: InProcessSandbox;
 const CSV = [
   'timestamp,userEmail,eventName,deploymentName,ipAddress,attributes',
   '2025-03-05T10:00:00Z,ana@example.com,Logged in,Acme Analytics,10.0.0.1,"{""method"":""sso""}"',
-  '2025-03-05T09:00:00Z,bo@example.com,Duplicated workbook,Acme Analytics,10.0.0.2,"{""workbookId"":3,""workbookName"":""Copy of Board pack""}"',
+  '2025-03-05T09:00:00Z,bo@example.com,Duplicated workbook,Acme Analytics,10.0.0.2,"{""workbookId"":3,""workbookName"":""Copy of Board pack"",""sourceWorkbookId"":2}"',
   '2025-03-04T12:00:00Z,ana@example.com,Logged in,Lab,10.0.0.3,{}',
   '2025-03-03T08:30:00Z,cy@example.com,Created Git branch,Lab,10.0.0.4,"{""branch"":""q3""}"',
   '2025-03-01T23:00:00Z,bo@example.com,Logged in,Acme Analytics,10.0.0.5,{}',
@@ -254,13 +254,18 @@ describe('the audit charts', () => {
 
     const primary = sb.fixtures.deployments.primary;
     const links = within(dialog).getByRole('navigation', { name: 'Pages this event names' });
-    expect(await within(links).findByRole('link', { name: 'Deployment Acme Analytics' })).toHaveAttribute(
+    expect(await within(links).findByRole('link', { name: 'Deployment “Acme Analytics”' })).toHaveAttribute(
       'href',
       `/deployments/${primary}`,
     );
-    expect(within(links).getByRole('link', { name: 'Workbook 3' })).toHaveAttribute(
+    // Named as the event names it; a workbook the event gives no name for is called by its id.
+    expect(within(links).getByRole('link', { name: 'Workbook “Copy of Board pack”' })).toHaveAttribute(
       'href',
       `/deployments/${primary}/workbooks/3`,
+    );
+    expect(within(links).getByRole('link', { name: 'Source workbook 2' })).toHaveAttribute(
+      'href',
+      `/deployments/${primary}/workbooks/2`,
     );
   });
 

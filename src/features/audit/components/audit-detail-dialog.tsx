@@ -113,7 +113,14 @@ export function AuditDetailDialog({ columns, row, index, count, onNavigate, onCl
             {links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>
-                  <NameText value={link.label} />
+                  {link.kind}{' '}
+                  {link.name !== null ? (
+                    <>
+                      “<NameText value={link.name} />”
+                    </>
+                  ) : (
+                    link.id
+                  )}
                 </Link>
               </li>
             ))}
