@@ -92,7 +92,7 @@ describe('buildCloneChecklist', () => {
       'widgets',
     );
     expect(check.status).toBe('fail');
-    expect(check.lines).toEqual(['Published: widget w-kpi (CHART) is placed differently at sm.']);
+    expect(check.lines).toEqual(['Published: “ARR” is placed differently at sm.']);
   });
 
   it('fails the name, embedding and placement checks when they are wrong', () => {
