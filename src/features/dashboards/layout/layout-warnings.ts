@@ -172,7 +172,7 @@ function gapWarnings(
         ? ''
         : shown.y < item.y
           ? `; compaction moves it up to y ${shown.y}`
-          : `; shown lower, at y ${shown.y}, below a widget it would overlap`;
+          : `; shown lower, at y ${shown.y}`;
     const gap = rows === 1 ? '1 empty row' : `${rows} empty rows`;
     warnings.push({
       kind: 'gap',
