@@ -14,7 +14,7 @@ import { SideBySide } from './components/side-by-side';
 import { useVersionParam, VersionSwitch } from './components/version-switch';
 import { buildCloneChecklist, snapshotsOf } from './model/clone-checklist';
 import { configOf, missingText } from './model/dashboard-helpers';
-import { diffDashboards, highlightsFor } from './model/widget-diff';
+import { diffDashboards, highlightsBySide } from './model/widget-diff';
 import { workbookUrl } from './model/urls';
 import './workbooks.css';
 import { NameText } from '@/components/ui/name-text';
@@ -40,6 +40,7 @@ export default function ComparePage() {
       { config: configOf(source.data, version), reportSnapshots: snapshotsOf(source.data) },
       { config: configOf(clone.data, version), reportSnapshots: snapshotsOf(clone.data) },
     );
+    const highlights = highlightsBySide(differences);
     return {
       checklist: buildCloneChecklist({
         source: source.data,
@@ -49,8 +50,8 @@ export default function ComparePage() {
         embeddingSwitchedOnHere,
       }),
       differences,
-      sourceHighlights: highlightsFor(differences, 'first'),
-      cloneHighlights: highlightsFor(differences, 'second'),
+      sourceHighlights: highlights.first,
+      cloneHighlights: highlights.second,
     };
   }, [clone.data, source.data, version, sourceShared, access, embeddingSwitchedOnHere]);
 

@@ -168,7 +168,11 @@ describe('layout warnings', () => {
         name: '“Too wide” (wide) overflows the 12 columns at lg (x 8, w 6); shown at x 6, y 0, w 6, h 2.',
       }),
     ).toBeInTheDocument();
-    expect(list.getByRole('button', { name: /“Second” \(second\) has 1 empty row above it at lg/ })).toBeInTheDocument();
+    expect(
+      list.getByRole('button', {
+        name: /“Second” \(second\) is placed at y \d+ at lg \(as stored\), leaving 1 empty row above it/,
+      }),
+    ).toBeInTheDocument();
     await user.click(list.getByRole('button', { name: /“First” \(first\) overlaps “Second” \(second\) at lg/ }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

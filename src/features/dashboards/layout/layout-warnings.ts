@@ -135,7 +135,7 @@ export function gridWarnings(
         : `${label(widget)} cannot sit at ${describe(box)} at ${scope}; shown at ${describe(shown)}.`,
     });
   });
-  warnings.push(...gapWarnings(widgets, settled, shownById, scope));
+  warnings.push(...gapWarnings(widgets, specified, settled, shownById, scope));
   return warnings;
 }
 
@@ -145,13 +145,14 @@ export function gridWarnings(
  */
 function gapWarnings(
   widgets: readonly DashboardWidget[],
+  specified: readonly (GridBox | null)[],
   stored: readonly LayoutItem[],
   shownById: ReadonlyMap<string, LayoutItem>,
   scope: string,
 ): LayoutWarning[] {
   const warnings: LayoutWarning[] = [];
   const byId = new Map(stored.map((item) => [item.i, item]));
-  for (const widget of widgets) {
+  for (const [index, widget] of widgets.entries()) {
     const item = byId.get(widget.id);
     if (!item || item.y <= 0 || item.h < 1 || item.w < 1) continue;
     // The lowest bottom edge among the items above it in its columns; 0 (the top of the grid) when there is none.
@@ -163,14 +164,23 @@ function gapWarnings(
     const rows = item.y - top;
     if (rows <= 0) continue;
     const shown = shownById.get(widget.id);
-    const where = shown && shown.y !== item.y ? `; shown at y ${shown.y}` : '';
+    // Where the y comes from: the widget's own layout for this grid, or (no layout stored at this breakpoint) the
+    // nearest wider one, as react-grid-layout derives it.
+    const origin = specified[index] ? 'as stored' : `derived from a wider layout; none is stored at ${scope}`;
+    const where =
+      !shown || shown.y === item.y
+        ? ''
+        : shown.y < item.y
+          ? `; compaction moves it up to y ${shown.y}`
+          : `; shown lower, at y ${shown.y}`;
+    const gap = rows === 1 ? '1 empty row' : `${rows} empty rows`;
     warnings.push({
       kind: 'gap',
       widgetId: widget.id,
       scope,
       specified: { x: item.x, y: item.y, w: item.w, h: item.h },
       shown: shown ?? null,
-      message: `${label(widget)} has ${rows === 1 ? '1 empty row' : `${rows} empty rows`} above it at ${scope} (stored at y ${item.y})${where}.`,
+      message: `${label(widget)} is placed at y ${item.y} at ${scope} (${origin}), leaving ${gap} above it${where}.`,
     });
   }
   return warnings;

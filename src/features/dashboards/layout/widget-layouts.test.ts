@@ -147,13 +147,13 @@ describe('layout warnings', () => {
     expect(dashboardLayoutWarnings(parsed(derivedOnly).config, 'lg').map((warning) => warning.kind)).toEqual(['gap']);
   });
 
-  it('names gaps in either mode, saying where compaction shows the widget', () => {
+  it('names gaps in either mode, saying where the widget is placed, where that comes from and where it is shown', () => {
     const { config } = parsed(derivedOnly);
     expect(dashboardLayoutWarnings(config, 'lg').map((warning) => warning.message)).toEqual([
-      '“D” (d) has 1 empty row above it at lg (stored at y 4); shown at y 3.',
+      '“D” (d) is placed at y 4 at lg (as stored), leaving 1 empty row above it; compaction moves it up to y 3.',
     ]);
     expect(dashboardLayoutWarnings(config, 'lg', 'stored').map((warning) => warning.message)).toEqual([
-      '“D” (d) has 1 empty row above it at lg (stored at y 4).',
+      '“D” (d) is placed at y 4 at lg (as stored), leaving 1 empty row above it.',
     ]);
     // Only the widget bordering a gap is named, not every widget below it.
     const { config: tall } = parsed({
@@ -163,7 +163,7 @@ describe('layout warnings', () => {
       ],
     });
     expect(dashboardLayoutWarnings(tall, 'lg').map((warning) => warning.message)).toEqual([
-      '“Top” (top) has 3 empty rows above it at lg (stored at y 3); shown at y 0.',
+      '“Top” (top) is placed at y 3 at lg (as stored), leaving 3 empty rows above it; compaction moves it up to y 0.',
     ]);
   });
 
@@ -187,7 +187,10 @@ describe('layout warnings', () => {
     expect(dashboardLayoutWarnings(config, 'sm', 'stored').map((warning) => [warning.kind, warning.message])).toEqual([
       ['overlap', '“Intro” (a) overlaps “Region” (b) (placed there by react-grid-layout) at sm; shown at x 0, y 4, w 6, h 2.'],
       // b's derived place keeps the rows a was given above it empty.
-      ['gap', '“Region” (b) has 2 empty rows above it at sm (stored at y 2).'],
+      [
+        'gap',
+        '“Region” (b) is placed at y 2 at sm (derived from a wider layout; none is stored at sm), leaving 2 empty rows above it.',
+      ],
     ]);
     expect(dashboardLayoutWarnings(config, 'lg')).toEqual([]);
   });

@@ -9,8 +9,18 @@ const moved: WidgetDifference = {
   type: 'CHART',
   kind: 'moved',
   details: ['Moved from (0, 0) to (6, 0).'],
+  badgeEverywhere: null,
+  badgeAt: { lg: 'moved' },
 };
-const added: WidgetDifference = { widgetId: 'w-2', name: 'Text', type: 'TEXT', kind: 'added', details: ['Only in the draft.'] };
+const added: WidgetDifference = {
+  widgetId: 'w-2',
+  name: 'Text',
+  type: 'TEXT',
+  kind: 'added',
+  details: ['Only in the draft.'],
+  badgeEverywhere: 'added',
+  badgeAt: {},
+};
 
 describe('DifferenceList', () => {
   it('names each of two lists on one page by its own heading, with ids that differ', () => {

@@ -11,7 +11,15 @@ function side(name: string, lgFrom: number): Side {
     layout: { breakpoints: { lg: lgFrom, md: 996, sm: 768, xs: 480, xxs: 0 } },
     widgets: [{ id: 'a', type: 'TEXT', position: { x: 0, y: 0, w: 6, h: 2 }, config: { title: 'A', text: 'A' } }],
   }).config;
-  return { title: name, regionLabel: `${name} pane`, label: name, config, snapshots: [], missing: 'None.', highlights: {} };
+  return {
+    title: name,
+    regionLabel: `${name} pane`,
+    label: name,
+    config,
+    snapshots: [],
+    missing: 'None.',
+    highlights: () => ({}),
+  };
 }
 
 const scaleOf = (pane: string) =>

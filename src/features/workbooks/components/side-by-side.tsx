@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BreakpointName, DashboardConfig, ReportSnapshot } from '@/api/schemas';
 import {
   BreakpointPicker,
@@ -25,7 +25,8 @@ export interface Side {
   config: DashboardConfig | null;
   snapshots: ReportSnapshot[];
   missing: string;
-  highlights: Record<string, WidgetHighlight>;
+  /** Widgets to badge at the breakpoint shown (a widget moved at one breakpoint sits alike at the others). */
+  highlights: (breakpoint: BreakpointName) => Record<string, WidgetHighlight>;
 }
 
 /**
@@ -58,8 +59,19 @@ export function SideBySide({ left, right, leading }: { left: Side; right: Side; 
   const measuredOpensAt = settings && firstWidth ? openingBreakpoint(settings, firstWidth) : null;
   const shownOpensAt = opensAt ?? measuredOpensAt ?? (settings ? widestBreakpoint(settings) : 'lg');
   const paneView = { ...view, breakpoint: view.breakpoint ?? shownOpensAt };
+  // Memoised on the sides' functions (stable per review), so the grids keep their highlights between renders.
+  const { highlights: leftHighlightsAt } = left;
+  const { highlights: rightHighlightsAt } = right;
+  const leftHighlights = useMemo(() => leftHighlightsAt(paneView.breakpoint), [leftHighlightsAt, paneView.breakpoint]);
+  const rightHighlights = useMemo(() => rightHighlightsAt(paneView.breakpoint), [rightHighlightsAt, paneView.breakpoint]);
 
-  const pane = (side: Side, index: 0 | 1, onFit: (scale: number) => void, onOpensAt?: (bp: BreakpointName) => void) => (
+  const pane = (
+    side: Side,
+    highlights: Record<string, WidgetHighlight>,
+    index: 0 | 1,
+    onFit: (scale: number) => void,
+    onOpensAt?: (bp: BreakpointName) => void,
+  ) => (
     <section className="wb-compare-pane" aria-labelledby={`wb-pane-${index}`}>
       <h2 id={`wb-pane-${index}`}>{side.title}</h2>
       <div
@@ -83,7 +95,7 @@ export function SideBySide({ left, right, leading }: { left: Side; right: Side; 
             missing={side.missing}
             view={paneView}
             label={side.label}
-            highlights={side.highlights}
+            highlights={highlights}
             scale={scale}
             onFitScale={onFit}
             onOpensAt={onOpensAt}
@@ -104,8 +116,8 @@ export function SideBySide({ left, right, leading }: { left: Side; right: Side; 
         <ShowLayoutToggle />
       </div>
       <div className="wb-compare">
-        {pane(left, 0, onLeftFit, left.config ? setOpensAt : undefined)}
-        {pane(right, 1, onRightFit, left.config ? undefined : setOpensAt)}
+        {pane(left, leftHighlights, 0, onLeftFit, left.config ? setOpensAt : undefined)}
+        {pane(right, rightHighlights, 1, onRightFit, left.config ? undefined : setOpensAt)}
       </div>
     </>
   );

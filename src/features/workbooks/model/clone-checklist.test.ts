@@ -92,7 +92,25 @@ describe('buildCloneChecklist', () => {
       'widgets',
     );
     expect(check.status).toBe('fail');
-    expect(check.lines).toEqual(['Published: widget w-kpi (CHART) is placed differently at sm.']);
+    expect(check.lines).toEqual(['Published: “ARR” is placed differently at sm.']);
+  });
+
+  it('adds the id to a widget named like another, so the two can be told apart', () => {
+    const source = sourceWorkbook();
+    const clone = goodClone(source);
+    const published = structuredClone(clone.publishedDashboard!);
+    const kpi = published.config.widgets![1]!;
+    published.config.widgets!.push({ ...structuredClone(kpi), id: 'w-arr-2', position: { x: 0, y: 40, w: 2, h: 1 } });
+    const check = byId(
+      buildCloneChecklist({
+        source,
+        clone: { ...clone, publishedDashboard: published },
+        sourceShared: false,
+        sourceFolderAccess: 'edit',
+      }),
+      'widgets',
+    );
+    expect(check.lines).toContain('Published: “ARR” (w-arr-2) is only in the clone.');
   });
 
   it('fails the name, embedding and placement checks when they are wrong', () => {

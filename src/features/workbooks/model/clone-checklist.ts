@@ -1,4 +1,4 @@
-import type { DashboardConfig, ReportSnapshot, Workbook } from '@/api/schemas';
+import type { DashboardConfig, DashboardWidget, ReportSnapshot, Workbook } from '@/api/schemas';
 import {
   breakpointNames,
   configOf,
@@ -8,7 +8,7 @@ import {
   samePosition,
   type DashboardVersion,
 } from './dashboard-helpers';
-import type { ReportReference } from '@/features/dashboards';
+import { snapshotLookup, widgetName, type ReportReference } from '@/features/dashboards';
 import { expectedPlacement, type FolderAccess } from './placement';
 
 export type CheckStatus = 'pass' | 'fail' | 'neutral';
@@ -132,8 +132,34 @@ function countsText(counts: Map<string, number>): string {
     .join(', ');
 }
 
+/**
+ * Names widgets as their cards are titled (as the difference list does): “title”, with the id only where two widgets
+ * of the two configs share a name.
+ */
+function widgetNamer(
+  configs: { widgets: ReturnType<typeof flattenConfig>; snapshots: ReportSnapshot[] }[],
+): (widget: DashboardWidget, snapshots: ReportSnapshot[]) => string {
+  const idsByName = new Map<string, Set<string>>();
+  for (const { widgets, snapshots } of configs) {
+    const lookup = snapshotLookup(snapshots);
+    for (const { widget } of widgets) {
+      const name = widgetName(widget, lookup);
+      idsByName.set(name, (idsByName.get(name) ?? new Set()).add(widget.id));
+    }
+  }
+  return (widget, snapshots) => {
+    const name = widgetName(widget, snapshotLookup(snapshots));
+    return (idsByName.get(name)?.size ?? 0) > 1 ? `“${name}” (${widget.id})` : `“${name}”`;
+  };
+}
+
 /** Count, types and the layout per breakpoint of every widget (matched by id) between two configs. */
-function compareWidgetSets(label: string, before: DashboardConfig | null, after: DashboardConfig | null): string[] {
+function compareWidgetSets(
+  label: string,
+  before: DashboardConfig | null,
+  after: DashboardConfig | null,
+  snapshots: { source: ReportSnapshot[]; clone: ReportSnapshot[] },
+): string[] {
   const problems: string[] = [];
   if (!before && !after) return problems;
   if (!before || !after) {
@@ -146,21 +172,25 @@ function compareWidgetSets(label: string, before: DashboardConfig | null, after:
   const ta = countsText(typeCounts(before));
   const tb = countsText(typeCounts(after));
   if (ta !== tb) problems.push(`${label}: types differ (source ${ta || 'none'}; clone ${tb || 'none'}).`);
+  const nameOf = widgetNamer([
+    { widgets: a, snapshots: snapshots.source },
+    { widgets: b.filter((entry) => !a.some((old) => old.widget.id === entry.widget.id)), snapshots: snapshots.clone },
+  ]);
   const byId = new Map(b.map((entry) => [entry.widget.id, entry]));
   for (const { widget, parentId } of a) {
     const other = byId.get(widget.id);
+    const name = nameOf(widget, snapshots.source);
     if (!other) {
-      problems.push(`${label}: widget ${widget.id} (${widget.type}) is missing from the clone.`);
+      problems.push(`${label}: ${name} is missing from the clone.`);
       continue;
     }
-    if (other.parentId !== parentId) problems.push(`${label}: widget ${widget.id} sits in another container.`);
+    if (other.parentId !== parentId) problems.push(`${label}: ${name} sits in another container.`);
     const moved = breakpointNames.filter((bp) => !samePosition(declaredPosition(widget, bp), declaredPosition(other.widget, bp)));
-    if (moved.length > 0)
-      problems.push(`${label}: widget ${widget.id} (${widget.type}) is placed differently at ${moved.join(', ')}.`);
+    if (moved.length > 0) problems.push(`${label}: ${name} is placed differently at ${moved.join(', ')}.`);
   }
   const ids = new Set(a.map((entry) => entry.widget.id));
   for (const { widget } of b)
-    if (!ids.has(widget.id)) problems.push(`${label}: widget ${widget.id} (${widget.type}) is only in the clone.`);
+    if (!ids.has(widget.id)) problems.push(`${label}: ${nameOf(widget, snapshots.clone)} is only in the clone.`);
   return problems;
 }
 
@@ -168,9 +198,10 @@ function checkWidgets(source: Workbook, clone: Workbook, sourceShared: boolean):
   const published = configOf(source, 'published');
   // A shared-workspace clone's draft is seeded from the published config, not from the source's draft (rule 7).
   const sourceDraft = sourceShared ? published : configOf(source, 'draft');
+  const snapshots = { source: snapshotsOf(source), clone: snapshotsOf(clone) };
   const lines = [
-    ...compareWidgetSets('Published', published, configOf(clone, 'published')),
-    ...compareWidgetSets('Draft', sourceDraft, configOf(clone, 'draft')),
+    ...compareWidgetSets('Published', published, configOf(clone, 'published'), snapshots),
+    ...compareWidgetSets('Draft', sourceDraft, configOf(clone, 'draft'), snapshots),
   ];
   const pass = lines.length === 0;
   const count = flattenConfig(configOf(clone, 'published')).length;

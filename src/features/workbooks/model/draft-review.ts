@@ -1,7 +1,7 @@
 import type { Workbook } from '@/api/schemas';
 import { snapshotsOf } from './clone-checklist';
 import { configOf } from './dashboard-helpers';
-import { diffDashboards, highlightsFor } from './widget-diff';
+import { diffDashboards, highlightsBySide } from './widget-diff';
 
 /** A workbook's draft against its published dashboard: what "Compare with published" shows and "Publish" changes. */
 export function draftAgainstPublished(workbook: Workbook) {
@@ -13,11 +13,12 @@ export function draftAgainstPublished(workbook: Workbook) {
     { config: draft, reportSnapshots: snapshots },
     { first: 'published dashboard', second: 'draft' },
   );
+  const highlights = highlightsBySide(differences);
   return {
     published,
     draft,
     differences,
-    publishedHighlights: highlightsFor(differences, 'first'),
-    draftHighlights: highlightsFor(differences, 'second'),
+    publishedHighlights: highlights.first,
+    draftHighlights: highlights.second,
   };
 }

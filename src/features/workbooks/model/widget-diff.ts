@@ -13,6 +13,13 @@ export interface WidgetDifference {
   kind: DiffKind;
   /** Everything that differs, in words, for the list under the grids. */
   details: string[];
+  /**
+   * The badge a grid shows at every breakpoint (added, removed, changed, or moved to another container), or null when
+   * only its place differs, and then only at some breakpoints.
+   */
+  badgeEverywhere: DiffKind | null;
+  /** Where only its place or size differs: the badge at each breakpoint where it does. */
+  badgeAt: Partial<Record<BreakpointName, DiffKind>>;
 }
 
 export interface DashboardSide {
@@ -86,6 +93,8 @@ export function diffDashboards(source: DashboardSide, clone: DashboardSide, side
         type: entry.widget.type,
         kind: 'removed',
         details: [`Only in the ${sides.first}.`],
+        badgeEverywhere: 'removed',
+        badgeAt: {},
       });
   }
   for (const [id, entry] of after) {
@@ -97,6 +106,8 @@ export function diffDashboards(source: DashboardSide, clone: DashboardSide, side
         type: entry.widget.type,
         kind: 'added',
         details: [`Only in the ${sides.second}.`],
+        badgeEverywhere: 'added',
+        badgeAt: {},
       });
       continue;
     }
@@ -104,6 +115,7 @@ export function diffDashboards(source: DashboardSide, clone: DashboardSide, side
     let changed = false;
     let moved = false;
     let resized = false;
+    let otherContainer = false;
     if (old.widget.type !== entry.widget.type) {
       changed = true;
       details.push(`Type ${old.widget.type} → ${entry.widget.type}.`);
@@ -114,17 +126,20 @@ export function diffDashboards(source: DashboardSide, clone: DashboardSide, side
     }
     if (old.parentId !== entry.parentId) {
       moved = true;
+      otherContainer = true;
       details.push(`Container ${old.parentId ?? 'top level'} → ${entry.parentId ?? 'top level'}.`);
     }
     const movedAt: BreakpointName[] = breakpointNames.filter(
       (bp) => !samePosition(declaredPosition(old.widget, bp), declaredPosition(entry.widget, bp)),
     );
+    const badgeAt: Partial<Record<BreakpointName, DiffKind>> = {};
+    for (const bp of movedAt) {
+      const a = declaredPosition(old.widget, bp);
+      const b = declaredPosition(entry.widget, bp);
+      badgeAt[bp] = a.x !== b.x || a.y !== b.y ? 'moved' : 'resized';
+    }
     if (movedAt.length > 0) {
-      const placeChanged = movedAt.some((bp) => {
-        const a = declaredPosition(old.widget, bp);
-        const b = declaredPosition(entry.widget, bp);
-        return a.x !== b.x || a.y !== b.y;
-      });
+      const placeChanged = movedAt.some((bp) => badgeAt[bp] === 'moved');
       if (placeChanged) moved = true;
       else resized = true;
       const first = movedAt[0] as BreakpointName;
@@ -139,18 +154,37 @@ export function diffDashboards(source: DashboardSide, clone: DashboardSide, side
         type: entry.widget.type,
         kind: changed ? 'changed' : moved ? 'moved' : 'resized',
         details,
+        badgeEverywhere: changed ? 'changed' : otherContainer ? 'moved' : null,
+        badgeAt,
       });
   }
   return differences;
 }
 
-/** Highlights for one grid: the first dashboard shows what was removed, the second what was added. */
-export function highlightsFor(differences: WidgetDifference[], side: 'first' | 'second'): Record<string, DiffKind> {
+/**
+ * Highlights for one grid at the breakpoint it shows: the first dashboard shows what was removed, the second what was
+ * added. A widget whose place or size differs only at some breakpoints is badged only there; elsewhere it sits alike
+ * in both panes.
+ */
+export function highlightsFor(
+  differences: WidgetDifference[],
+  side: 'first' | 'second',
+  breakpoint: BreakpointName,
+): Record<string, DiffKind> {
   const out: Record<string, DiffKind> = {};
   for (const d of differences) {
     if (side === 'first' && d.kind === 'added') continue;
     if (side === 'second' && d.kind === 'removed') continue;
-    out[d.widgetId] = d.kind;
+    const badge = d.badgeEverywhere ?? d.badgeAt[breakpoint];
+    if (badge) out[d.widgetId] = badge;
   }
   return out;
+}
+
+/** Both grids' highlights, by the breakpoint shown (what SideBySide asks for). */
+export function highlightsBySide(differences: WidgetDifference[]) {
+  return {
+    first: (breakpoint: BreakpointName) => highlightsFor(differences, 'first', breakpoint),
+    second: (breakpoint: BreakpointName) => highlightsFor(differences, 'second', breakpoint),
+  };
 }

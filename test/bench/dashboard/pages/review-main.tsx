@@ -17,7 +17,7 @@ function Navigator() {
 }
 
 function App() {
-  const [highlights] = useState({});
+  const [highlights] = useState(() => () => ({}));
   return (
     <MemoryRouter>
       <Navigator />
