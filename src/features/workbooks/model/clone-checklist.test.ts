@@ -3,6 +3,24 @@ import type { Workbook } from '@/api/schemas';
 import { buildCloneChecklist, type CheckItem } from './clone-checklist';
 import { goodClone, sourceWorkbook } from './test-workbooks';
 
+/** The check `id` of a review of `clone` whose published dashboard is replaced by `published`. */
+function checkWithPublished(
+  source: Workbook,
+  clone: Workbook,
+  published: NonNullable<Workbook['publishedDashboard']>,
+  id: CheckItem['id'],
+): CheckItem {
+  return byId(
+    buildCloneChecklist({
+      source,
+      clone: { ...clone, publishedDashboard: published },
+      sourceShared: false,
+      sourceFolderAccess: 'edit',
+    }),
+    id,
+  );
+}
+
 function byId(items: CheckItem[], id: CheckItem['id']): CheckItem {
   const item = items.find((i) => i.id === id);
   if (!item) throw new Error(`no check ${id}`);
@@ -64,15 +82,7 @@ describe('buildCloneChecklist', () => {
     const clone = goodClone(source);
     const dashboard = structuredClone(clone.publishedDashboard!);
     dashboard.reportSnapshots = dashboard.reportSnapshots.slice(0, 1);
-    const check = byId(
-      buildCloneChecklist({
-        source,
-        clone: { ...clone, publishedDashboard: dashboard },
-        sourceShared: false,
-        sourceFolderAccess: 'edit',
-      }),
-      'own-reports',
-    );
+    const check = checkWithPublished(source, clone, dashboard, 'own-reports');
     expect(check.status).toBe('fail');
     expect(check.lines.some((l) => l.includes('w-table') && l.includes('does not resolve'))).toBe(true);
   });
@@ -82,15 +92,7 @@ describe('buildCloneChecklist', () => {
     const clone = goodClone(source);
     const published = structuredClone(clone.publishedDashboard!);
     published.config.widgets![1]!.responsiveLayouts = { sm: { x: 6, y: 2, w: 6, h: 4 } };
-    const check = byId(
-      buildCloneChecklist({
-        source,
-        clone: { ...clone, publishedDashboard: published },
-        sourceShared: false,
-        sourceFolderAccess: 'edit',
-      }),
-      'widgets',
-    );
+    const check = checkWithPublished(source, clone, published, 'widgets');
     expect(check.status).toBe('fail');
     expect(check.lines).toEqual(['Published: “ARR” is placed differently at sm.']);
   });
@@ -101,15 +103,7 @@ describe('buildCloneChecklist', () => {
     const published = structuredClone(clone.publishedDashboard!);
     const kpi = published.config.widgets![1]!;
     published.config.widgets!.push({ ...structuredClone(kpi), id: 'w-arr-2', position: { x: 0, y: 40, w: 2, h: 1 } });
-    const check = byId(
-      buildCloneChecklist({
-        source,
-        clone: { ...clone, publishedDashboard: published },
-        sourceShared: false,
-        sourceFolderAccess: 'edit',
-      }),
-      'widgets',
-    );
+    const check = checkWithPublished(source, clone, published, 'widgets');
     expect(check.lines).toContain('Published: “ARR” (w-arr-2) is only in the clone.');
   });
 
