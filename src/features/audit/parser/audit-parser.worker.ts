@@ -3,6 +3,7 @@ import { batchTransferables } from '../lib/batch-encoder';
 import { AuditCsvParser, type ParseOutput } from '../lib/parse-core';
 import { BatchOutbox } from './batch-outbox';
 import type { ExportRequest, FromParser, ToParser } from './messages';
+import { warmUpParsing } from './warm-up';
 
 // One worker per export: it sends the request, parses the body as it streams, posts rows to the page, and is
 // terminated when the export ends (or is stopped), taking its memory and its connection with it. The body never passes
@@ -63,6 +64,23 @@ async function run(request: ExportRequest) {
   post({ type: 'done', truncated: last.truncated });
 }
 
+let warming = false;
+
 scope.onmessage = (event) => {
-  run(event.data.request).catch((error: unknown) => post({ type: 'error', message: describe(error) }));
+  const message = event.data;
+  if (message.type === 'warm') {
+    warming = true;
+    warmUpParsing(Papa, () => warming).then(
+      (finished) => {
+        if (finished) post({ type: 'warmed' });
+      },
+      () => {
+        // A failed warm-up only means the export starts on colder code.
+      },
+    );
+    return;
+  }
+  // The request comes first: the warm-up stops before its next slice.
+  warming = false;
+  run(message.request).catch((error: unknown) => post({ type: 'error', message: describe(error) }));
 };

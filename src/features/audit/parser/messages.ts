@@ -7,8 +7,11 @@ export interface ExportRequest {
   init: RequestInit;
 }
 
-/** Page → worker: one request per worker; the worker is terminated to stop it. */
-export type ToParser = { type: 'fetch'; request: ExportRequest };
+/**
+ * Page → worker: one request per worker; the worker is terminated to stop it. A spare worker is first asked to warm
+ * up (see warm-up.ts); a request ends the warm-up.
+ */
+export type ToParser = { type: 'warm' } | { type: 'fetch'; request: ExportRequest };
 
 /** Worker → page. `received` is the body's bytes read so far (only the worker sees the body). */
 export type FromParser =
@@ -22,4 +25,6 @@ export type FromParser =
   /** The batches parsed since the last post, in order (several network chunks' worth, posted together). */
   | { type: 'batches'; batches: EncodedBatch[]; received: number }
   | { type: 'done'; truncated: boolean }
+  /** The warm-up ran to its end (none is posted when a request cut it short). */
+  | { type: 'warmed' }
   | { type: 'error'; message: string };

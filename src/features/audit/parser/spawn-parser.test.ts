@@ -44,8 +44,24 @@ describe('a spare audit parser booted while the browser is idle', () => {
     // The route owns what it was handed: leaving the shell does not stop it.
     stop();
     expect(spare?.terminated).toBe(false);
-    // Nothing sent: a spare has no request (and no key) until the route gives it one.
-    expect(spare?.asked).toEqual([]);
+    // Asked only to warm up: a spare has no request (and no key) until the route gives it one.
+    expect(spare?.asked).toEqual([{ type: 'warm' }]);
+  });
+
+  it('marks the spare ready once it has warmed up', () => {
+    // The fake timers stand in for performance too: its mark is watched instead.
+    const mark = vi.spyOn(performance, 'mark');
+    const stop = keepSpareAuditParser();
+    try {
+      idleAfterFirstPage();
+      const [spare] = FakeWorker.started;
+      expect(mark).not.toHaveBeenCalledWith('switchboard:audit-parser-ready');
+      spare?.answer({ type: 'warmed' });
+      expect(mark).toHaveBeenCalledWith('switchboard:audit-parser-ready');
+    } finally {
+      stop();
+      mark.mockRestore();
+    }
   });
 
   it('stops an unclaimed spare when the shell goes (signing out), and boots none if that comes before the idle time', () => {
