@@ -115,7 +115,7 @@ export function parseWidget(raw: unknown, path: string): { widget: DashboardWidg
     requiredWidgetFields.has(issuePath[0] ?? ''),
   );
   if (!value) {
-    problems.push({ path, message: 'This widget cannot be placed and is not shown.' });
+    problems.push({ path, message: 'This widget cannot be placed and is not shown.', widgetLeftOut: true });
   }
   return { widget: value, problems };
 }
