@@ -135,7 +135,7 @@ describe('bad input on /preview', () => {
     await lookAt(page, 'desktop', 'partly-invalid-config', 'the preview of a config with a widget left out');
   });
 
-  it('finds the error of a CRLF file in the box, which shows it with LF line ends', async () => {
+  it('finds the error of a CRLF file in the box, which shows it with LF line ends, and a value Chromium names only by its context', async () => {
     const page = await browser.newPage(server.baseURL);
     await page.goto('/preview');
     await page.getByLabel('JSON file').setInputFiles({
@@ -152,6 +152,11 @@ describe('bad input on /preview', () => {
       return box instanceof HTMLTextAreaElement ? box.value.slice(box.selectionStart) : null;
     });
     expect(rest?.startsWith('"layout": {}')).toBe(true);
+
+    // Chromium names an unexpected value by the text around it, without a position: it is found all the same.
+    await page.getByRole('textbox', { name: 'Dashboard JSON' }).fill('{\n  "title": "Sales",\n  "widgets": undefined\n}');
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await expect.poll(() => alert.textContent()).toBe('Line 3, column 14: Unexpected character "u".');
   });
 
   it('shows a calm empty state for an empty box, with no error', async () => {
