@@ -9,6 +9,15 @@ import { renderWithRouter } from './test-utils';
 
 const canvas = () => screen.getByRole('region', { name: /^Dashboard/ });
 
+/** Replaces the box's text with `text` as a person pastes it, and presses Preview. */
+async function preview(user: ReturnType<typeof userEvent.setup>, text: string) {
+  const json = screen.getByRole('textbox', { name: 'Dashboard JSON' });
+  await user.clear(json);
+  await user.click(json);
+  await user.paste(text);
+  await user.click(screen.getByRole('button', { name: 'Preview' }));
+}
+
 describe('/preview', () => {
   it('renders a pasted DashboardConfig and puts it in a #config= share link', async () => {
     const user = userEvent.setup();
@@ -24,6 +33,8 @@ describe('/preview', () => {
     expect(screen.getByRole('textbox', { name: 'Share link' })).toHaveValue(
       `${window.location.origin}/preview${location.current.hash}`,
     );
+    expect(screen.getByRole('textbox', { name: 'Share link' })).not.toHaveAccessibleDescription();
+    expect(screen.queryByRole('region', { name: /left out|Validation problems|Nothing to draw/ })).not.toBeInTheDocument();
   });
 
   it('opens a #config= link', () => {
@@ -44,51 +55,197 @@ describe('/preview', () => {
     expect(canvas()).toHaveAttribute('data-breakpoint', 'xs');
   });
 
-  it('lists validation problems with their JSON paths and renders what it can', async () => {
+  it('draws what it can when some widgets are left out, says so above the dashboard, and shares the input as pasted', async () => {
+    const user = userEvent.setup();
+    const { location } = renderWithRouter(<PreviewPage />, { url: '/preview' });
+    const input = {
+      title: 'Partly broken',
+      widgets: [
+        { id: 'bad', type: 'TEXT', position: { x: 0, y: 'top', w: 2, h: 2 } },
+        derivedOnly.widgets[0],
+        {
+          id: 'box',
+          type: 'CONTAINER',
+          position: { x: 4, y: 0, w: 8, h: 4 },
+          config: {
+            layout: 'stack',
+            widgets: [
+              { type: 'TEXT' },
+              { id: 'inner', type: 'TEXT', position: { x: 0, y: 0, w: 4, h: 2 }, config: { title: 'Inner' } },
+            ],
+          },
+        },
+      ],
+    };
+    await preview(user, JSON.stringify(input));
+
+    const problems = screen.getByRole('region', { name: '2 widgets left out' });
+    expect(problems).toHaveTextContent(/They cannot be placed; the rest of the dashboard is drawn below\./);
+    const items = within(within(problems).getByRole('list')).getAllByRole('listitem');
+    // Paths name the input's own indices, also inside the container.
+    expect(items.map((item) => item.querySelector('code')?.textContent)).toEqual(
+      expect.arrayContaining([
+        'widgets[0].position.y',
+        'widgets[0]',
+        'widgets[2].config.widgets[0].id',
+        'widgets[2].config.widgets[0]',
+      ]),
+    );
+    // The problems list comes before the dashboard it explains.
+    expect(problems.compareDocumentPosition(canvas()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(canvas()).getByRole('group', { name: 'A' })).toBeInTheDocument();
+    expect(within(canvas()).getByRole('group', { name: 'Inner' })).toBeInTheDocument();
+    expect(within(canvas()).queryByRole('group', { name: /bad/i })).not.toBeInTheDocument();
+
+    // The layout warnings count the problems too: never "No layout warnings" while widgets were left out.
+    expect(screen.queryByText('No layout warnings')).not.toBeInTheDocument();
+    const count = await screen.findByRole('button', { name: /^\d+ layout warnings?$/ });
+    expect(Number(count.textContent?.match(/\d+/)?.[0])).toBeGreaterThanOrEqual(items.length);
+
+    // The share link carries exactly the input, and says so.
+    expect(screen.getByRole('textbox', { name: 'Share link' })).toHaveValue(
+      `${window.location.origin}/preview#${encodeConfigFragment(JSON.stringify(input))}`,
+    );
+    expect(location.current.hash).toBe(`#${encodeConfigFragment(JSON.stringify(input))}`);
+    expect(screen.getByRole('textbox', { name: 'Share link' })).toHaveAccessibleDescription(
+      `The link holds the input exactly as pasted: whoever opens it sees the same ${items.length} problems.`,
+    );
+  });
+
+  it('says a widget whose values are only ignored is still drawn, and no widget is left out', async () => {
     const user = userEvent.setup();
     renderWithRouter(<PreviewPage />, { url: '/preview' });
-    const input = { widgets: [derivedOnly.widgets[0], { id: 'bad', type: 'TEXT', position: { x: 0, y: 'top', w: 2, h: 2 } }] };
-    await user.click(screen.getByRole('textbox', { name: 'Dashboard JSON' }));
-    await user.paste(JSON.stringify(input));
-    await user.click(screen.getByRole('button', { name: 'Preview' }));
-    const problems = within(screen.getByRole('region', { name: 'Validation problems (2)' }));
-    expect(problems.getByText('widgets[1].position.y')).toBeInTheDocument();
-    expect(problems.getByText('widgets[1]')).toBeInTheDocument();
+    await preview(user, JSON.stringify({ widgets: [{ ...derivedOnly.widgets[0], style: 'bold' }] }));
+    const problems = screen.getByRole('region', { name: 'Validation problems (1)' });
+    expect(problems).toHaveTextContent('Every widget is drawn; the values named here are ignored or replaced, as each says.');
+    expect(within(problems).getByText('widgets[0].style')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /left out/ })).not.toBeInTheDocument();
     expect(within(canvas()).getByRole('group', { name: 'A' })).toBeInTheDocument();
   });
 
-  it('says when the input is not JSON', async () => {
+  it('draws no canvas, no layout warnings and no share link when no widget can be placed, and lists why', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<PreviewPage />, { url: '/preview' });
-    await user.click(screen.getByRole('textbox', { name: 'Dashboard JSON' }));
-    await user.paste('{ not json');
-    await user.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(screen.getByText(/^Detected:/)).toHaveTextContent('Detected: Not a dashboard, 1 validation problem');
-    expect(screen.getByText(/Not valid JSON/)).toBeInTheDocument();
+    const { location } = renderWithRouter(<PreviewPage />, { url: '/preview' });
+    const input = {
+      title: 'All broken',
+      widgets: [
+        { type: 'TEXT', position: { x: 0, y: 0, w: 4, h: 2 } },
+        { id: 'b', type: 'TEXT', position: { x: 0, y: 0, w: '4', h: 2 } },
+        { id: 'c', type: 42, position: { x: 0, y: 0, w: 4, h: 2 } },
+      ],
+    };
+    await preview(user, JSON.stringify(input));
+
+    const problems = screen.getByRole('region', { name: 'Nothing to draw' });
+    expect(problems).toHaveTextContent(
+      'No widget can be placed, so no dashboard is drawn. What is wrong, by its place in the input:',
+    );
+    for (const path of ['widgets[0].id', 'widgets[1].position.w', 'widgets[2].type', 'widgets[0]', 'widgets[1]', 'widgets[2]'])
+      expect(within(problems).getByText(path)).toBeInTheDocument();
+    expect(screen.getByText(/^Detected:/)).toHaveTextContent(/^Detected: DashboardConfig, \d+ validation problems$/);
+
     expect(screen.queryByRole('region', { name: /^Dashboard/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('No layout warnings')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /layout warning/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'lg' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Share link' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy share link' })).not.toBeInTheDocument();
+    // The input is still the page's applied state: reloading the page shows the same problems.
+    expect(location.current.hash).toBe(`#${encodeConfigFragment(JSON.stringify(input))}`);
   });
 
-  it('offers no share link for input that draws no dashboard, says why, and offers it once the input is fixed', async () => {
+  it('lists why input that is not a dashboard draws nothing, without a meaningless "(root)"', async () => {
     const user = userEvent.setup();
     renderWithRouter(<PreviewPage />, { url: '/preview' });
+    await preview(user, '[1, 2, 3]');
+    const problems = screen.getByRole('region', { name: 'Nothing to draw' });
+    expect(problems).toHaveTextContent('This input does not describe a dashboard.');
+    expect(within(problems).getByRole('listitem')).toHaveTextContent(
+      /^Expected a JSON object: a DashboardConfig, a Dashboard record or a Workbook\.$/,
+    );
+    expect(screen.queryByText(/\(root\)/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^Detected:/)).toHaveTextContent('Detected: Not a dashboard, 1 validation problem');
+    expect(screen.queryByRole('region', { name: /^Dashboard/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Share link' })).not.toBeInTheDocument();
+  });
+
+  it('says calmly that a dashboard without widgets has nothing to draw', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<PreviewPage />, { url: '/preview' });
+    await preview(user, '{ "title": "Empty board", "widgets": [] }');
+    expect(screen.getByText('This dashboard has no widgets, so there is nothing to draw.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Dashboard/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('No layout warnings')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Share link' })).not.toBeInTheDocument();
+  });
+
+  it('says where a JSON syntax error is, by line and column, and puts the caret there', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<PreviewPage />, { url: '/preview' });
+    const text = '{\n  "title": "Sales",\n  "widgets": []\n  "layout": {}\n}';
+    await preview(user, text);
+
     const json = screen.getByRole('textbox', { name: 'Dashboard JSON' });
-    for (const bad of ['{ "widgets": [', '[1, 2, 3]']) {
-      await user.clear(json);
-      await user.click(json);
-      await user.paste(bad);
-      await user.click(screen.getByRole('button', { name: 'Preview' }));
-      expect(screen.getByText(/^Detected:/)).toHaveTextContent(/^Detected: Not a dashboard/);
-      expect(screen.queryByRole('textbox', { name: 'Share link' })).not.toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Copy share link' })).not.toBeInTheDocument();
-      expect(screen.getByText(/^No share link yet: the input does not describe a dashboard\./)).toBeInTheDocument();
-    }
-    await user.clear(json);
-    await user.click(json);
-    await user.paste(JSON.stringify(derivedOnly));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent("Line 4, column 3: Expected ',' or '}' after property value.");
+    expect(screen.queryByText(/\(root\)/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Not valid JSON' })).toBeInTheDocument();
+    expect(json).toBeInvalid();
+    expect(json).toHaveAccessibleDescription(expect.stringContaining("Line 4, column 3: Expected ',' or '}'"));
+    // No dashboard, no "Detected", no share link for text that is not JSON.
+    expect(screen.queryByText(/^Detected:/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Dashboard/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Share link' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No layout warnings')).not.toBeInTheDocument();
+
+    // Chosen from the keyboard.
+    const goTo = screen.getByRole('button', { name: 'Go to line 4, column 3' });
+    goTo.focus();
+    await user.keyboard('{Enter}');
+    expect(json).toHaveFocus();
+    const caret = text.indexOf('"layout"');
+    expect([(json as HTMLTextAreaElement).selectionStart, (json as HTMLTextAreaElement).selectionEnd]).toEqual([caret, caret]);
+  });
+
+  it('says where an unfinished input ends, and fixing it clears the error', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<PreviewPage />, { url: '/preview' });
+    await preview(user, '{ "widgets": [');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Line 1, column 15: The JSON ends before it is complete (a closing bracket, brace or quote is missing).',
+    );
+    await user.click(screen.getByRole('button', { name: 'Go to line 1, column 15' }));
+    const json = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Dashboard JSON' });
+    expect(json).toHaveFocus();
+    expect(json.selectionStart).toBe(14);
+
+    await preview(user, JSON.stringify(derivedOnly));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(json).not.toBeInvalid();
+    expect(within(canvas()).getAllByRole('group')).toHaveLength(4);
+  });
+
+  it('shows a calm empty state, not an error, before anything is pasted and for empty input', async () => {
+    const user = userEvent.setup();
+    const { location } = renderWithRouter(<PreviewPage />, { url: '/preview' });
+    const empty = /^Nothing to preview yet\. Paste a DashboardConfig, a Dashboard record or a Workbook \(JSON\) above/;
+    expect(screen.getByText(empty)).toBeInTheDocument();
+
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Share link' }).value).toMatch(/\/preview#config=/);
-    expect(screen.getByRole('button', { name: 'Copy share link' })).toBeInTheDocument();
-    expect(screen.queryByText(/^No share link yet/)).not.toBeInTheDocument();
+    expect(screen.getByText(empty)).toBeInTheDocument();
+    expect(location.current.hash).toBe('');
+
+    // After a bad input, clearing the box and pressing Preview goes back to the empty state.
+    await preview(user, '{ nope');
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await preview(user, '  \n ');
+    expect(screen.getByText(empty)).toBeInTheDocument();
+    expect(location.current.hash).toBe('');
+    for (const gone of [/Not a dashboard/, /^Detected:/, /Not valid JSON/, /Nothing to draw/])
+      expect(screen.queryByText(gone)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Dashboard JSON' })).not.toBeInvalid();
   });
 
   it('opens a JSON file holding a Workbook and switches between its published and draft dashboards', async () => {

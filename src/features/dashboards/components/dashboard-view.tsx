@@ -9,6 +9,7 @@ import { fitScale, frameWidthForBreakpoint, openingBreakpoint, resolveGridSettin
 import { dashboardLayoutWarnings, type LayoutWarning } from '../layout/layout-warnings';
 import { uniqueWidgets } from '../layout/unique-widgets';
 import { gridHeight, stableResponsiveLayouts, type LayoutMode } from '../layout/widget-layouts';
+import type { DashboardProblem } from '../model/problem';
 import { nestedProblems } from '../model/sanitize-config';
 import { walkWidgets } from '../model/walk-widgets';
 import { widgetName } from '../model/widget-name';
@@ -57,6 +58,12 @@ export interface DashboardViewProps {
    */
   toolbar?: 'full' | 'warnings';
   leading?: ReactNode;
+  /**
+   * The input's validation problems as the caller found them (paths in the input's own terms), listed and counted
+   * with the layout warnings, so the count never says all is well while widgets were left out. Without it, the view
+   * finds its containers' unreadable children itself.
+   */
+  problems?: DashboardProblem[];
 }
 
 const NO_SNAPSHOTS: ReportSnapshot[] = [];
@@ -87,6 +94,7 @@ export function DashboardView({
   label,
   toolbar = 'full',
   leading,
+  problems: inputProblems,
 }: DashboardViewProps) {
   const host = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
@@ -142,7 +150,10 @@ export function DashboardView({
   );
   const shownWarnings: LayoutWarning[] | null =
     deferredBreakpoint === effective && deferredPositions === positions ? warnings : null;
-  const problems = useMemo(() => (checkedConfig ? nestedProblems(checkedConfig) : NOT_CHECKED_YET), [checkedConfig]);
+  const problems = useMemo(
+    () => inputProblems ?? (checkedConfig ? nestedProblems(checkedConfig) : NOT_CHECKED_YET),
+    [inputProblems, checkedConfig],
+  );
   const context = useMemo<DashboardContextValue>(
     () => ({
       snapshots,

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { samples } from '../samples';
 
@@ -7,10 +7,14 @@ interface Props {
   onTextChange: (text: string) => void;
   /** Show the given text (from the box, a file, a drop or a sample). */
   onApply: (text: string) => void;
+  /** The JSON box, for putting the caret at a syntax error. */
+  textareaRef?: Ref<HTMLTextAreaElement>;
+  /** The id of the message saying why the applied text is not JSON, if it is not: the box is then marked invalid. */
+  errorId?: string | null;
 }
 
 /** Paste, drop or open a JSON file, or open a sample. */
-export function PreviewInput({ text, onTextChange, onApply }: Props) {
+export function PreviewInput({ text, onTextChange, onApply, textareaRef, errorId = null }: Props) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -57,8 +61,10 @@ export function PreviewInput({ text, onTextChange, onApply }: Props) {
         A DashboardConfig, a Dashboard record or a whole Workbook. Paste it here, drop a .json file on this box, or open one.
       </p>
       <textarea
+        ref={textareaRef}
         id={`${id}-json`}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={errorId ? `${id}-hint ${errorId}` : `${id}-hint`}
+        aria-invalid={errorId ? true : undefined}
         className="preview-textarea"
         value={text}
         onChange={(event) => onTextChange(event.target.value)}

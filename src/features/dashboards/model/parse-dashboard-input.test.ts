@@ -63,9 +63,9 @@ describe('parseDashboardInput', () => {
       ],
     });
     const byPath = new Map(result.problems.map((problem) => [problem.path, problem.message]));
-    expect(byPath.get('widgets[1].position.w')).toMatch(/expected number/i);
+    expect(byPath.get('widgets[1].position.w')).toBe('Expected a number, found a string.');
     expect(byPath.get('widgets[1]')).toBe('This widget cannot be placed and is not shown.');
-    expect(byPath.has('widgets[2].responsiveLayouts.sm.y')).toBe(true);
+    expect(byPath.get('widgets[2].responsiveLayouts.sm.y')).toBe('Missing: a number is needed.');
     expect(byPath.get('app.entry')).toBe('entry is longer than 255 characters');
     expect(byPath.has('layout.margin[0]')).toBe(true);
     expect(result.config?.widgets?.map((w) => w.id)).toEqual(['ok', 'layout-bad']);

@@ -2,6 +2,8 @@
 export interface DashboardProblem {
   path: string;
   message: string;
+  /** Set on the problem saying a whole widget is not drawn (not just a value of it ignored or replaced). */
+  widgetLeftOut?: true;
 }
 
 /** Joins a base path and a relative one the way `formatIssuePath` writes paths. */

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import { formatIssuePath } from '@/api/errors';
 import { dashboardWidgetSchema, type DashboardWidget } from '@/api/schemas/dashboard';
 import { isRecord } from '@/lib/is-record';
+import { issueMessage } from './issue-message';
 import { joinPath, type DashboardProblem } from './problem';
 
 /** Enough rounds to strip every bad optional field of a realistic widget or config, small enough to stay cheap. */
@@ -36,7 +37,7 @@ export function parseLeniently<T>(
       const key = `${text}: ${issue.message}`;
       if (!seen.has(key)) {
         seen.add(key);
-        problems.push({ path: joinPath(basePath, text), message: issue.message });
+        problems.push({ path: joinPath(basePath, text), message: issueMessage(issue.message) });
       }
       if (path.length === 0 || isFatal(path)) fatal = true;
     }
@@ -115,7 +116,7 @@ export function parseWidget(raw: unknown, path: string): { widget: DashboardWidg
     requiredWidgetFields.has(issuePath[0] ?? ''),
   );
   if (!value) {
-    problems.push({ path, message: 'This widget cannot be placed and is not shown.' });
+    problems.push({ path, message: 'This widget cannot be placed and is not shown.', widgetLeftOut: true });
   }
   return { widget: value, problems };
 }
