@@ -9,7 +9,6 @@ import { useWorkbook } from './api/get-workbook';
 import { useSourceFolderAccess } from './api/use-source-folder-access';
 import { ChecklistView } from './components/checklist-view';
 import { EnableEmbeddingAction } from './components/enable-embedding-action';
-import { DifferenceList } from './components/difference-list';
 import { SideBySide } from './components/side-by-side';
 import { useVersionParam, VersionSwitch } from './components/version-switch';
 import { buildCloneChecklist, snapshotsOf } from './model/clone-checklist';
@@ -105,6 +104,11 @@ export default function ComparePage() {
       />
       <SideBySide
         leading={<VersionSwitch />}
+        differences={{
+          list: review.differences,
+          heading: `Differences in the ${versionText} dashboards`,
+          sideNames: ['the source', 'the clone'],
+        }}
         left={{
           title: (
             <>
@@ -132,7 +136,6 @@ export default function ComparePage() {
           highlights: review.cloneHighlights,
         }}
       />
-      <DifferenceList differences={review.differences} heading={`Differences in the ${versionText} dashboards`} />
       <ChecklistView
         items={review.checklist}
         actions={{

@@ -12,7 +12,6 @@ import { CloneButton } from './components/clone-button';
 import { CloneDialog } from './components/clone-dialog';
 import { CompareWithDialog } from './components/compare-with-dialog';
 import { DashboardPane } from './components/dashboard-pane';
-import { DifferenceList } from './components/difference-list';
 import { SideBySide } from './components/side-by-side';
 import { SnapshotList } from './components/snapshot-list';
 import { useVersionParam, VersionSwitch } from './components/version-switch';
@@ -159,6 +158,11 @@ export default function WorkbookPage() {
         <>
           <SideBySide
             leading={compareButton}
+            differences={{
+              list: review.differences,
+              heading: 'Differences between the published dashboard and the draft',
+              sideNames: ['the published dashboard', 'the draft'],
+            }}
             left={{
               title: 'Published',
               regionLabel: 'Published dashboard',
@@ -178,7 +182,6 @@ export default function WorkbookPage() {
               highlights: review.draftHighlights,
             }}
           />
-          <DifferenceList differences={review.differences} heading="Differences between the published dashboard and the draft" />
         </>
       ) : (
         <div className="wb-preview">

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brokenLayout, derivedOnly } from '../../../../test/fixtures/dashboards/layouts';
+import { recordScrollIntoView } from '../../../../test/support/scroll-into-view';
 import { useDashboardViewParams } from '../hooks/use-view-params';
 import { parsed, renderWithRouter } from '../test-utils';
 import { DashboardView } from './dashboard-view';
@@ -146,15 +147,7 @@ describe('Show layout', () => {
 });
 
 describe('layout warnings', () => {
-  const scrolled: Element[] = [];
-  beforeEach(() => {
-    scrolled.length = 0;
-    // jsdom has no layout, so no scrolling: record which element was asked to come into view.
-    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
-      scrolled.push(this);
-    });
-  });
-  afterEach(() => vi.restoreAllMocks());
+  const scrolled = recordScrollIntoView();
 
   it('counts them beside the breakpoint picker, lists them, and shows the widget a chosen one names', async () => {
     const user = userEvent.setup();

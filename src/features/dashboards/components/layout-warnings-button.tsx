@@ -1,6 +1,7 @@
 import { memo, useId, useRef, useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import '@/components/ui/row-button.css';
 import type { LayoutWarning } from '../layout/layout-warnings';
 import type { DashboardProblem } from '../model/problem';
 
@@ -62,7 +63,7 @@ export const LayoutWarningsButton = memo(function LayoutWarningsButton({ warning
               <li key={`w-${index}`} data-warning-kind={warning.kind} data-widget-id={warning.widgetId}>
                 <button
                   type="button"
-                  className="dash-warning-choice"
+                  className="row-button"
                   onClick={() => {
                     chose.current = true;
                     setOpen(false);

@@ -12,7 +12,10 @@ import {
   ZoomControl,
   type WidgetHighlight,
 } from '@/features/dashboards';
+import type { WidgetDifference } from '../model/widget-diff';
 import { DashboardPane } from './dashboard-pane';
+import { DifferenceList } from './difference-list';
+import { useRevealDifference, type RevealPane } from './use-reveal-difference';
 import { useScrollSync } from './use-scroll-sync';
 
 export interface Side {
@@ -29,14 +32,33 @@ export interface Side {
   highlights: (breakpoint: BreakpointName) => Record<string, WidgetHighlight>;
 }
 
+/** The differences listed under the panes. */
+export interface SideDifferences {
+  list: WidgetDifference[];
+  heading: string;
+  /** The two sides in a sentence, left first, e.g. "the source" and "the clone": what choosing one did is told so. */
+  sideNames: [string, string];
+}
+
 /**
  * Two dashboards side by side (a clone and its source, or a draft and what is published): one set of controls, one
  * breakpoint and one scale for both (the smaller of their fits, so a widget sits at the same place in both panes),
- * scrolling in step. Until a breakpoint is picked, both show the one the left pane opens at (its widest, unless the
- * pane is too narrow to read it). The panes are measured before either dashboard is drawn, so on a phone both are laid
- * out once, at that breakpoint, not first at the widest.
+ * scrolling in step, and below them the list of their differences: choosing one reveals its widget in both panes.
+ * Until a breakpoint is picked, both show the one the left pane opens at (its widest, unless the pane is too narrow to
+ * read it). The panes are measured before either dashboard is drawn, so on a phone both are laid out once, at that
+ * breakpoint, not first at the widest.
  */
-export function SideBySide({ left, right, leading }: { left: Side; right: Side; leading?: ReactNode }) {
+export function SideBySide({
+  left,
+  right,
+  leading,
+  differences,
+}: {
+  left: Side;
+  right: Side;
+  leading?: ReactNode;
+  differences?: SideDifferences;
+}) {
   const view = useDashboardViewParams();
   const sync = useScrollSync();
   const [fits, setFits] = useState<[number | null, number | null]>([null, null]);
@@ -64,6 +86,18 @@ export function SideBySide({ left, right, leading }: { left: Side; right: Side; 
   const { highlights: rightHighlightsAt } = right;
   const leftHighlights = useMemo(() => leftHighlightsAt(paneView.breakpoint), [leftHighlightsAt, paneView.breakpoint]);
   const rightHighlights = useMemo(() => rightHighlightsAt(paneView.breakpoint), [rightHighlightsAt, paneView.breakpoint]);
+  const { boxes, hold } = sync;
+  const { config: leftConfig } = left;
+  const { config: rightConfig } = right;
+  const [leftName, rightName] = differences?.sideNames ?? ['the left dashboard', 'the right dashboard'];
+  const panes = useCallback(
+    (): [RevealPane, RevealPane] => [
+      { box: boxes.current[0], config: leftConfig, name: leftName },
+      { box: boxes.current[1], config: rightConfig, name: rightName },
+    ],
+    [boxes, leftConfig, leftName, rightConfig, rightName],
+  );
+  const revealer = useRevealDifference({ panes, breakpoint: paneView.breakpoint, beforeScroll: hold });
 
   const pane = (
     side: Side,
@@ -119,6 +153,14 @@ export function SideBySide({ left, right, leading }: { left: Side; right: Side; 
         {pane(left, leftHighlights, 0, onLeftFit, left.config ? setOpensAt : undefined)}
         {pane(right, rightHighlights, 1, onRightFit, left.config ? undefined : setOpensAt)}
       </div>
+      {differences ? (
+        <DifferenceList
+          differences={differences.list}
+          heading={differences.heading}
+          onChoose={revealer.choose}
+          status={revealer.status}
+        />
+      ) : null}
     </>
   );
 }

@@ -2,13 +2,25 @@ import { useCallback, useRef } from 'react';
 
 /**
  * Keeps two scroll boxes in step. The box the person scrolls leads; the programmatic scroll it causes in the other
- * box is recognised (it arrives while that box is marked as following) and not echoed back.
+ * box is recognised (it arrives while that box is marked as following) and not echoed back. `hold()` lets each box be
+ * scrolled on its own (a widget revealed in both panes sits at a different place in each): the scroll events of the
+ * next frames are not followed.
  */
 export function useScrollSync() {
   const boxes = useRef<[HTMLElement | null, HTMLElement | null]>([null, null]);
   const following = useRef<HTMLElement | null>(null);
+  const holds = useRef(0);
+
+  const hold = useCallback(() => {
+    holds.current += 1;
+    following.current = null;
+    // Scroll events are sent in the frame after the scroll, before that frame's animation callbacks: two frames on,
+    // every event the held scrolls caused has been let through.
+    requestAnimationFrame(() => requestAnimationFrame(() => (holds.current -= 1)));
+  }, []);
 
   const onScroll = useCallback((index: 0 | 1) => {
+    if (holds.current > 0) return;
     const self = boxes.current[index];
     const other = boxes.current[index === 0 ? 1 : 0];
     if (!self || !other) return;
@@ -29,5 +41,5 @@ export function useScrollSync() {
     [],
   );
 
-  return { ref, onScroll };
+  return { ref, onScroll, hold, boxes };
 }

@@ -74,7 +74,31 @@ describe('buildCloneChecklist', () => {
     });
     const check = byId(items, 'own-reports');
     expect(check.status).toBe('fail');
-    expect(check.lines).toEqual(["Draft widget w-kpi: reportId 11 points at one of the source's reports."]);
+    // Named as its card is titled, like the checklist's other lines: no id where no other widget shares the name.
+    expect(check.lines).toEqual(["Draft: “ARR” points at one of the source's reports (reportId 11)."]);
+  });
+
+  it('names an untitled widget of a report reference by its report, and adds ids only where two names collide', () => {
+    const source = sourceWorkbook();
+    const clone = goodClone(source);
+    const draft = structuredClone(clone.dashboardDraft!);
+    const kpi = draft.widgets![1]!;
+    (kpi.config as Record<string, unknown>).reportId = 11;
+    draft.widgets!.push({ ...structuredClone(kpi), id: 'w-arr-2', position: { x: 0, y: 40, w: 2, h: 1 } });
+    // The untitled table inside the tabs still shows its own report, but also names a snapshot of the source's.
+    const tabs = draft.widgets![2]!.config as { tabs: { widgets: { config: Record<string, unknown> }[] }[] };
+    tabs.tabs[0]!.widgets[0]!.config.reportSnapshotId = 501;
+    const items = buildCloneChecklist({
+      source,
+      clone: { ...clone, dashboardDraft: draft },
+      sourceShared: false,
+      sourceFolderAccess: 'edit',
+    });
+    expect(byId(items, 'own-reports').lines).toEqual([
+      "Draft: “ARR” (w-kpi) points at one of the source's reports (reportId 11).",
+      "Draft: “Top customers” points at one of the source's reports (reportSnapshotId 501).",
+      "Draft: “ARR” (w-arr-2) points at one of the source's reports (reportId 11).",
+    ]);
   });
 
   it('fails "own reports" for a reference that resolves to none of the clone snapshots', () => {
@@ -84,7 +108,11 @@ describe('buildCloneChecklist', () => {
     dashboard.reportSnapshots = dashboard.reportSnapshots.slice(0, 1);
     const check = checkWithPublished(source, clone, dashboard, 'own-reports');
     expect(check.status).toBe('fail');
-    expect(check.lines.some((l) => l.includes('w-table') && l.includes('does not resolve'))).toBe(true);
+    // Untitled, and its report is not among the snapshots: named by its type, as its card is.
+    expect(check.lines).toEqual([
+      "Published: “Chart” does not resolve to one of the clone's report snapshots (reportId 22).",
+      "Draft: “Chart” does not resolve to one of the clone's report snapshots (reportId 22).",
+    ]);
   });
 
   it('fails "same widgets" when a widget moved at one breakpoint, naming it', () => {

@@ -8,7 +8,7 @@ import {
   samePosition,
   type DashboardVersion,
 } from './dashboard-helpers';
-import { snapshotLookup, widgetName, type ReportReference } from '@/features/dashboards';
+import { snapshotLookup, widgetName } from '@/features/dashboards';
 import { expectedPlacement, type FolderAccess } from './placement';
 
 export type CheckStatus = 'pass' | 'fail' | 'neutral';
@@ -65,10 +65,6 @@ function checkName(source: Workbook, clone: Workbook): CheckItem {
   };
 }
 
-function refText(ref: ReportReference, where: string): string {
-  return `${where} widget ${ref.widgetId}: ${ref.field} ${String(ref.value)}`;
-}
-
 function checkOwnReports(source: Workbook, clone: Workbook): CheckItem {
   const sourceSnapshots = snapshotsOf(source);
   const sourceReportIds = new Set<number>(sourceSnapshots.map((s) => s.reportId));
@@ -86,18 +82,26 @@ function checkOwnReports(source: Workbook, clone: Workbook): CheckItem {
     ['published', 'Published'],
     ['draft', 'Draft'],
   ];
-  for (const [version, where] of versions) {
+  // Widgets are named as the clone's cards title them (its own snapshots), the id added only where names collide.
+  const cloneWidgets = versions.map(([version]) => flattenConfig(configOf(clone, version)));
+  const nameOf = widgetNamer(cloneWidgets.map((widgets) => ({ widgets, snapshots: cloneSnapshots })));
+  versions.forEach(([version, where], index) => {
+    const byId = new Map<string, DashboardWidget>();
+    for (const { widget } of cloneWidgets[index] ?? []) if (!byId.has(widget.id)) byId.set(widget.id, widget);
     for (const ref of reportReferences(configOf(clone, version))) {
       total += 1;
       const isReportId = ref.field === 'reportId';
       const value = Number(ref.value);
+      const widget = byId.get(ref.widgetId);
+      const name = widget ? nameOf(widget, cloneSnapshots) : `“${ref.widgetId}”`;
+      const evidence = `(${ref.field} ${String(ref.value)})`;
       if (isReportId ? sourceReportIds.has(value) : sourceSnapshotIds.has(value)) {
-        lines.push(`${refText(ref, where)} points at one of the source's reports.`);
+        lines.push(`${where}: ${name} points at one of the source's reports ${evidence}.`);
       } else if (!(isReportId ? cloneReportIds.has(value) : cloneSnapshotIds.has(value))) {
-        lines.push(`${refText(ref, where)} does not resolve to one of the clone's report snapshots.`);
+        lines.push(`${where}: ${name} does not resolve to one of the clone's report snapshots ${evidence}.`);
       }
     }
-  }
+  });
   for (const snapshot of cloneSnapshots) {
     if (sourceReportIds.has(snapshot.reportId)) {
       lines.push(
