@@ -12,5 +12,5 @@ export { parseDashboardInput } from './model/parse-dashboard-input';
 export { walkWidgets, collectReportReferences, reportReferenceFields, type ReportReference } from './model/walk-widgets';
 export { openingBreakpoint, resolveGridSettings, widestBreakpoint } from './layout/grid-settings';
 export { useWidthBeforeDrawing } from './hooks/use-measured-width';
-export { revealWidget, drawnWidget, clearOutline, tabsToOpen, type Revealed } from './components/reveal-widget';
+export { clearOutline, followReveal, tabsAreOpen, tabsToOpen, type Revealed } from './components/reveal-widget';
 export { LayoutEditor, type LayoutEditorApi } from './layout-editor/layout-editor';

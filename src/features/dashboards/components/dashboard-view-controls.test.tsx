@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { brokenLayout, derivedOnly } from '../../../../test/fixtures/dashboards/layouts';
@@ -174,6 +174,45 @@ describe('layout warnings', () => {
     expect(first).toHaveAttribute('data-outlined');
     expect(first).toHaveFocus();
     expect(screen.getByRole('group', { name: 'Second' })).not.toHaveAttribute('data-outlined');
+  });
+
+  it('opens the tab that holds the widget a chosen warning names, then shows that widget', async () => {
+    const user = userEvent.setup();
+    const chat = (id: string, x: number, title: string) => ({
+      id,
+      type: 'AI',
+      position: { x, y: 0, w: 3, h: 2 },
+      config: { title },
+    });
+    const config = parsed({
+      widgets: [
+        {
+          id: 'sections',
+          type: 'CONTAINER',
+          position: { x: 0, y: 0, w: 12, h: 8 },
+          config: {
+            title: 'Sections',
+            layout: 'tabs',
+            cols: 6,
+            tabs: [
+              { id: 'one', title: 'Overview', widgets: [chat('o-chat', 0, 'Overview chat')] },
+              { id: 'two', title: 'Details', widgets: [chat('d-left', 0, 'Left chat'), chat('d-right', 1, 'Right chat')] },
+            ],
+          },
+        },
+      ],
+    }).config;
+    const { location } = renderWithRouter(<Harness config={config} />);
+    expect(screen.queryByRole('group', { name: 'Left chat' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '1 layout warning' }));
+    await user.click(await screen.findByRole('button', { name: /“Left chat” \(d-left\) overlaps “Right chat”/ }));
+
+    expect(new URLSearchParams(location.current.search).get('tab_sections')).toBe('two');
+    const left = await screen.findByRole('group', { name: 'Left chat' });
+    await waitFor(() => expect(left).toHaveAttribute('data-outlined'));
+    expect(left).toHaveFocus();
+    expect(scrolled.at(-1)).toBe(left);
+    expect(screen.getByRole('group', { name: 'Sections' })).not.toHaveAttribute('data-outlined');
   });
 
   it('says so when the layout is clean', async () => {

@@ -1,5 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import type { BreakpointName, DashboardConfig, ReportSnapshot } from '@/api/schemas/dashboard';
+import { useUpdateSearchParams } from '@/lib/url-state';
 import 'react-grid-layout/css/styles.css';
 import '../dashboards.css';
 import '../dashboard-layout.css';
@@ -19,7 +21,7 @@ import { DashboardContext, type DashboardContextValue, type SnapshotLookup } fro
 import { DashboardGrid } from './dashboard-grid';
 import { LayoutWarningsButton } from './layout-warnings-button';
 import { PositionsToggle, ShowLayoutToggle } from './show-layout-toggle';
-import { revealWidget } from './reveal-widget';
+import { followReveal, tabsAreOpen, tabsToOpen } from './reveal-widget';
 import type { WidgetHighlight } from './widget-item';
 import { ZoomControl } from './zoom-control';
 import { DashboardThemeScope } from '../theme/dashboard-theme-scope';
@@ -166,7 +168,38 @@ export function DashboardView({
     }),
     [snapshots, widgetNames, highlights, settings, showLayout, positions],
   );
-  const reveal = useCallback((widgetId: string) => revealWidget(frame.current, widgetId, parents), [parents]);
+  // Choosing a warning opens the tabs that hold its widget (they are kept in the URL), then scrolls to the widget and
+  // outlines it, following the drawing of cards that come into the page as they near the screen.
+  const [params] = useSearchParams();
+  const updateParams = useUpdateSearchParams();
+  const waitingForTabs = useRef<{ widgetId: string; tabs: Record<string, string | null> } | null>(null);
+  const stopFollowing = useRef(() => {});
+  const revealNow = useCallback(
+    (widgetId: string) => {
+      stopFollowing.current();
+      if (frame.current) stopFollowing.current = followReveal(frame.current, widgetId, parents).cancel;
+    },
+    [parents],
+  );
+  const reveal = useCallback(
+    (widgetId: string) => {
+      const tabs = tabsToOpen(config, widgetId);
+      if (tabsAreOpen(tabs, params)) {
+        revealNow(widgetId);
+        return;
+      }
+      waitingForTabs.current = { widgetId, tabs };
+      updateParams(tabs, { replace: true });
+    },
+    [config, params, revealNow, updateParams],
+  );
+  useEffect(() => {
+    const request = waitingForTabs.current;
+    if (!request || !tabsAreOpen(request.tabs, params)) return;
+    waitingForTabs.current = null;
+    revealNow(request.widgetId);
+  }, [params, revealNow]);
+  useEffect(() => () => stopFollowing.current(), []);
 
   const isApp = config.kind === 'APP';
   const warningsButton = isApp ? null : (

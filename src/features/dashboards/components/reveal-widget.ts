@@ -22,7 +22,7 @@ export interface Revealed {
  * that is. Focus moves to it, so keyboard and screen reader users land where they were sent (`focus: false` where
  * another dashboard beside it takes the focus).
  */
-export function revealWidget(
+function revealWidget(
   root: HTMLElement | null,
   widgetId: string,
   parents: ReadonlyMap<string, string>,
@@ -41,7 +41,7 @@ export function revealWidget(
 }
 
 /** Where `revealWidget` would go, without going there: the widget's element, else its nearest drawn container's. */
-export function drawnWidget(root: HTMLElement | null, widgetId: string, parents: ReadonlyMap<string, string>): Revealed | null {
+function drawnWidget(root: HTMLElement | null, widgetId: string, parents: ReadonlyMap<string, string>): Revealed | null {
   if (!root) return null;
   // A repeated id can make a loop of holders: each is looked for once.
   const seen = new Set<string>();
@@ -82,4 +82,57 @@ export function tabsToOpen(config: DashboardConfig | null, widgetId: string): Re
     visit = container;
   }
   return params;
+}
+
+/** Whether the URL already has every tab `tabsToOpen` named open. */
+export function tabsAreOpen(tabs: Record<string, string | null>, params: URLSearchParams): boolean {
+  return Object.entries(tabs).every(([name, tab]) => params.get(name) === tab);
+}
+
+/**
+ * How long a dashboard may go on drawing without coming closer to the widget before it is said not to be drawn: a
+ * safety net (a container whose card never comes, as in a pane that is not on screen). Cards are drawn as they near the
+ * screen, so a widget inside a container far down comes into the page only after that container's card is drawn (a
+ * nested one after each level in turn); once a container's card is drawn without it, the reveal is done at once.
+ */
+const DRAWING_GRACE_MS = 10_000;
+
+/**
+ * `revealWidget`, and where only a container around the widget is drawn yet, follows the dashboard's drawing (the
+ * container's cards come as it nears the screen) until the widget itself is there, or until it stops coming closer.
+ * `beforeScroll` runs before each scroll (a pane that scrolls in step with another holds that meanwhile).
+ */
+export function followReveal(
+  box: HTMLElement,
+  widgetId: string,
+  parents: ReadonlyMap<string, string>,
+  { focus = true, beforeScroll = () => {} }: { focus?: boolean; beforeScroll?: () => void } = {},
+): { settled: Promise<Revealed | null>; cancel: () => void } {
+  beforeScroll();
+  let shown = revealWidget(box, widgetId, parents, { focus });
+  if (!shown?.drawing) return { settled: Promise.resolve(shown), cancel: () => {} };
+  let finish = () => {};
+  const settled = new Promise<Revealed | null>((resolve) => {
+    let timer = setTimeout(() => finish(), DRAWING_GRACE_MS);
+    const observer = new MutationObserver(() => {
+      const nearer = drawnWidget(box, widgetId, parents);
+      if (!nearer) return;
+      if (nearer.element === shown?.element) {
+        shown = nearer;
+      } else {
+        beforeScroll();
+        shown = revealWidget(box, widgetId, parents, { focus });
+        clearTimeout(timer);
+        timer = setTimeout(() => finish(), DRAWING_GRACE_MS);
+      }
+      if (!shown?.drawing) finish();
+    });
+    observer.observe(box, { childList: true, subtree: true });
+    finish = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(shown);
+    };
+  });
+  return { settled, cancel: () => finish() };
 }

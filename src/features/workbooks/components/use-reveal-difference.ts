@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BreakpointName, DashboardConfig } from '@/api/schemas';
-import { clearOutline, drawnWidget, revealWidget, tabsToOpen, walkWidgets, type Revealed } from '@/features/dashboards';
+import { clearOutline, followReveal, tabsAreOpen, tabsToOpen, walkWidgets, type Revealed } from '@/features/dashboards';
 import { plainName } from '@/lib/names';
 import { useUpdateSearchParams } from '@/lib/url-state';
 import type { WidgetDifference } from '../model/widget-diff';
@@ -14,14 +14,6 @@ export interface RevealPane {
   /** How the pane is called in a sentence: “the source”, “the draft”. */
   name: string;
 }
-
-/**
- * How long a pane may go on drawing without coming closer to the widget before it is said not to be drawn: a safety
- * net (a container whose card never comes, as in a pane that is not on screen). Cards are drawn as they near the
- * screen, so a widget inside a container far down comes into the page only after that container's card is drawn (a
- * nested one after each level in turn); once a container's card is drawn without it, the pane is done at once.
- */
-const DRAWING_GRACE_MS = 10_000;
 
 type Outcome = 'shown' | 'container' | 'not-drawn' | 'absent';
 
@@ -38,51 +30,6 @@ function hasWidget(config: DashboardConfig | null, widgetId: string): boolean {
   let found = false;
   if (config) walkWidgets(config, ({ widget }) => (found ||= widget.id === widgetId));
   return found;
-}
-
-function tabsAreOpen(tabs: Record<string, string | null>, params: URLSearchParams): boolean {
-  return Object.entries(tabs).every(([name, tab]) => params.get(name) === tab);
-}
-
-/**
- * Reveals a widget in one pane: scrolls to it and outlines it, and where only a container around it is drawn yet,
- * follows the pane's drawing (the container's cards come as it nears the screen) until the widget itself is there,
- * or until the pane stops coming closer to it.
- */
-function revealInPane(
-  box: HTMLElement,
-  widgetId: string,
-  parents: Map<string, string>,
-  focus: boolean,
-  beforeScroll: () => void,
-): { settled: Promise<Revealed | null>; cancel: () => void } {
-  beforeScroll();
-  let shown = revealWidget(box, widgetId, parents, { focus });
-  if (!shown?.drawing) return { settled: Promise.resolve(shown), cancel: () => {} };
-  let finish = () => {};
-  const settled = new Promise<Revealed | null>((resolve) => {
-    let timer = setTimeout(() => finish(), DRAWING_GRACE_MS);
-    const observer = new MutationObserver(() => {
-      const nearer = drawnWidget(box, widgetId, parents);
-      if (!nearer) return;
-      if (nearer.element === shown?.element) {
-        shown = nearer;
-      } else {
-        beforeScroll();
-        shown = revealWidget(box, widgetId, parents, { focus });
-        clearTimeout(timer);
-        timer = setTimeout(() => finish(), DRAWING_GRACE_MS);
-      }
-      if (!shown?.drawing) finish();
-    });
-    observer.observe(box, { childList: true, subtree: true });
-    finish = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve(shown);
-    };
-  });
-  return { settled, cancel: () => finish() };
 }
 
 function outcomeOf(revealed: Revealed | null): Outcome {
@@ -147,7 +94,7 @@ export function useRevealDifference({
           return Promise.resolve('absent');
         }
         if (!pane.box || !pane.config) return Promise.resolve('not-drawn');
-        const shown = revealInPane(pane.box, widgetId, containersOf(pane.config), index === focusIn, beforeScroll);
+        const shown = followReveal(pane.box, widgetId, containersOf(pane.config), { focus: index === focusIn, beforeScroll });
         cancels.current.push(shown.cancel);
         return shown.settled.then(outcomeOf);
       });
