@@ -2,6 +2,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumArgs } from '../support/chromium.mjs';
 import { startServer } from '../e2e/support/server';
+import { median } from './median';
 
 const EVENTS = 300_000;
 const EXPORT_PATH = '/api/v1/audit-logs/export';
@@ -202,12 +203,6 @@ async function timeTopEventClick(page: Page): Promise<{ ms: number; event: strin
 }
 
 const EXPORT_RUNS = 3;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 /**
  * Loads the deployments list as a person landing in the console would, and waits until the console has booted (and

@@ -13,6 +13,7 @@ import react from '@vitejs/plugin-react';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import type { BenchApi } from './pages/settle';
+import { median } from '../median';
 
 // At least 7 runs (15 by default: single runs vary by a frame or two on a small machine); DASHBOARD_BENCH_RUNS raises
 // (or, for quick local checks, lowers) it.
@@ -127,11 +128,6 @@ async function comparePair(
   return { page: medians(ours), baseline: medians(bare) };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const round = (value: number) => Math.round(value * 100) / 100;
 
 export async function runDashboardBench(opts: { chromiumPath: string }): Promise<Record<string, number | string>> {
