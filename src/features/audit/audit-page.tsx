@@ -212,8 +212,7 @@ export default function AuditPage() {
         <ExportProgress
           status={stream.status}
           rowCount={rowCount}
-          bytes={stream.bytes}
-          totalBytes={stream.totalBytes}
+          progress={stream.progress}
           onCancel={stream.cancel}
           onReload={stream.reload}
           statusRef={statusRef}

@@ -1,6 +1,7 @@
-import type { Ref } from 'react';
+import { useSyncExternalStore, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import type { AuditStreamStatus } from '../hooks/use-audit-log-stream';
+import type { LiveProgressSource } from '../lib/live-progress';
 
 const numberFormat = new Intl.NumberFormat();
 
@@ -16,9 +17,10 @@ function eventCount(count: number): string {
 
 export interface ExportProgressProps {
   status: AuditStreamStatus;
+  /** The rows the page shows (once the export has stopped, all it read). */
   rowCount: number;
-  bytes: number;
-  totalBytes: number | null;
+  /** While loading: the run's count and bytes so far, which move ahead of the page's. */
+  progress: LiveProgressSource;
   onCancel: () => void;
   onReload: () => void;
   /** The status line, focusable from script: focus waits there while a new run replaces what had it. */
@@ -26,14 +28,16 @@ export interface ExportProgressProps {
 }
 
 /** The count and, while the export streams, its progress and a Cancel; after a cancel, a way to load the rest. */
-export function ExportProgress({ status, rowCount, bytes, totalBytes, onCancel, onReload, statusRef }: ExportProgressProps) {
+export function ExportProgress({ status, rowCount, progress, onCancel, onReload, statusRef }: ExportProgressProps) {
+  const live = useSyncExternalStore(progress.subscribe, progress.get);
   if (status === 'idle' || (status === 'error' && rowCount === 0)) return null;
   const loading = status === 'loading';
+  const { bytes, totalBytes } = live;
   return (
     <div className="audit-progress">
       <p ref={statusRef} className="audit-count" role="status" aria-live="polite" tabIndex={-1}>
         {loading
-          ? `Loading… ${eventCount(rowCount)} so far`
+          ? `Loading… ${eventCount(Math.max(live.rows, rowCount))} so far`
           : status === 'cancelled'
             ? `Stopped: showing the first ${eventCount(rowCount)}`
             : status === 'error'
@@ -42,14 +46,15 @@ export function ExportProgress({ status, rowCount, bytes, totalBytes, onCancel, 
       </p>
       {loading ? (
         <>
-          {/* Indeterminate unless the service sent a length. */}
-          <progress
-            className="audit-progress-bar"
-            aria-label="Export progress"
-            max={totalBytes ?? undefined}
-            value={totalBytes ? bytes : undefined}
-          />
-          <span className="muted audit-bytes">{formatBytes(bytes)}</span>
+          {/* A bar only when the service sent a length. Without one there is nothing for a bar to measure: the count and
+              the bytes beside it say what is happening, and an animated stand-in (the native indeterminate bar repaints
+              every frame) would take CPU from the export it stands for. */}
+          {totalBytes ? (
+            <progress className="audit-progress-bar" aria-label="Export progress" max={totalBytes} value={bytes} />
+          ) : null}
+          <span className="muted audit-bytes">
+            {totalBytes ? `${formatBytes(bytes)} of ${formatBytes(totalBytes)}` : `${formatBytes(bytes)} received`}
+          </span>
           <Button size="sm" onClick={onCancel}>
             Cancel
           </Button>

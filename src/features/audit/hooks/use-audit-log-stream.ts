@@ -5,11 +5,14 @@ import { auditKeys } from '../api/keys';
 import { holdAuditExport } from '../api/start-export-early';
 import type { AuditColumns } from '../lib/columns';
 import { auditFiltersKey, type AuditFilters } from '../lib/filters';
+import { LiveProgressSource } from '../lib/live-progress';
 import { AuditRowStore } from '../lib/row-store';
 
-// Live enough to watch the count grow; few enough renders that the page stays responsive during a long export, and
-// that the page's rendering takes little CPU from the parser (and, on the same machine, the server) while it streams.
-const COMMIT_MS = 300;
+// The progress line (count and bytes) is live enough to watch the count grow.
+const PROGRESS_MS = 300;
+// The charts and the table follow the stream once a second: a render of the whole page costs far more than the
+// progress line's, and every millisecond of it is taken from the parser (and, on one machine, the server).
+const VIEW_MS = 1000;
 
 export type AuditStreamStatus = 'idle' | 'loading' | 'done' | 'cancelled' | 'error';
 
@@ -22,25 +25,26 @@ export interface AuditStreamState {
    * a new run gets a new store. Null until the header row arrived.
    */
   store: AuditRowStore | null;
+  /** The rows the page shows: it catches up with the store about once a second while streaming, and at the end. */
   rowCount: number;
   /** The body ended inside a quoted field: the last event may be incomplete. */
   truncated: boolean;
-  bytes: number;
-  totalBytes: number | null;
+  /** The run's rows and bytes so far, updated a few times a second, for the progress line (see LiveProgressSource). */
+  progress: LiveProgressSource;
   error: unknown;
 }
 
-const idleState: AuditStreamState = {
-  status: 'idle',
-  columns: null,
-  store: null,
-  rowCount: 0,
-  truncated: false,
-  bytes: 0,
-  totalBytes: null,
-  error: null,
-};
-const loadingState: AuditStreamState = { ...idleState, status: 'loading' };
+function initialState(status: 'idle' | 'loading'): AuditStreamState {
+  return {
+    status,
+    columns: null,
+    store: null,
+    rowCount: 0,
+    truncated: false,
+    progress: new LiveProgressSource(),
+    error: null,
+  };
+}
 
 function isAbort(error: unknown): boolean {
   return (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
@@ -71,11 +75,12 @@ export function useAuditLogStream(filters: AuditFilters | null) {
   // old rows in the same render: one filter set's rows never show under another's.
   const token = filters ? `${attempt}|${auditFiltersKey(filters)}` : null;
   const [run, setRun] = useState({ token, filters });
-  const [state, setState] = useState<AuditStreamState>(filters ? loadingState : idleState);
+  const [state, setState] = useState<AuditStreamState>(() => initialState(filters ? 'loading' : 'idle'));
   if (run.token !== token) {
     setRun({ token, filters });
-    setState(filters ? loadingState : idleState);
+    setState(initialState(filters ? 'loading' : 'idle'));
   }
+  const runProgress = state.progress;
 
   useEffect(() => {
     const runFilters = run.filters;
@@ -87,24 +92,35 @@ export function useAuditLogStream(filters: AuditFilters | null) {
     let store: AuditRowStore | null = null;
     let bytes = 0;
     let totalBytes: number | null = null;
-    // Batches land in the store as they arrive; the page re-renders at most every COMMIT_MS (the first rows at once),
-    // so a long export costs a few renders a second, not one per network chunk.
-    let timer: ReturnType<typeof setTimeout> | null = null;
+    // Batches land in the store as they arrive. The progress line is told at most every PROGRESS_MS and the page
+    // re-renders at most every VIEW_MS (the first rows at once), so a long export costs a few small renders a second
+    // and one of the whole page, not one per network chunk.
+    let progressTimer: ReturnType<typeof setTimeout> | null = null;
+    let viewTimer: ReturnType<typeof setTimeout> | null = null;
     let committedOnce = false;
+    const tellProgress = () => {
+      if (progressTimer !== null) clearTimeout(progressTimer);
+      progressTimer = null;
+      if (isCurrent()) runProgress.set({ rows: store?.rowCount ?? 0, bytes, totalBytes });
+    };
     const commit = (patch: Partial<AuditStreamState> = {}) => {
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
+      if (viewTimer !== null) clearTimeout(viewTimer);
+      viewTimer = null;
+      tellProgress();
       if (!isCurrent()) return;
       const rowCount = store?.rowCount ?? 0;
       // A transition: React renders the new rows in slices it can interrupt, so a commit never holds the main
       // thread for the whole page (table, counts and charts) at once.
-      startTransition(() => setState((s) => ({ ...s, rowCount, bytes, totalBytes, ...patch })));
+      startTransition(() => setState((s) => ({ ...s, rowCount, ...patch })));
     };
     const scheduleCommit = () => {
       if (!committedOnce && (store?.rowCount ?? 0) > 0) {
         committedOnce = true;
         commit();
-      } else timer ??= setTimeout(() => commit(), COMMIT_MS);
+        return;
+      }
+      progressTimer ??= setTimeout(tellProgress, PROGRESS_MS);
+      viewTimer ??= setTimeout(() => commit(), VIEW_MS);
     };
     const progress: AuditExportProgress = {
       onLength: (total) => {
@@ -141,13 +157,14 @@ export function useAuditLogStream(filters: AuditFilters | null) {
       },
     );
     return () => {
-      if (timer !== null) clearTimeout(timer);
+      if (progressTimer !== null) clearTimeout(progressTimer);
+      if (viewTimer !== null) clearTimeout(viewTimer);
       release();
       handle.controller.abort();
       if (current.current === handle) current.current = null;
     };
-    // mutateAsync is stable; the run object changes exactly when a new run must start.
-  }, [run, mutateAsync]);
+    // mutateAsync is stable; the run object changes exactly when a new run must start (and with it runProgress).
+  }, [run, mutateAsync, runProgress]);
 
   const cancel = useCallback(() => {
     const handle = current.current;
