@@ -5,6 +5,8 @@ import { parseTimestamp } from './timestamps';
  * One batch of rows as it crosses from the parser to the page: per column either ids into the shared string table
  * (values that repeat: users, event names, deployments) or one joined text with offsets (values that rarely repeat:
  * timestamps, IP addresses, attributes). Every array is a typed array, so postMessage moves it without copying.
+ * Joined text that is all ASCII (nearly always) crosses as bytes too: a string would be copied on both sides and
+ * then collected on the page, megabytes of it per second of a large export.
  */
 export interface EncodedBatch {
   rowCount: number;
@@ -15,16 +17,35 @@ export interface EncodedBatch {
   times: Float64Array | null;
 }
 
-type EncodedColumn =
-  | { kind: 'ids'; ids: Uint32Array }
-  | { kind: 'text'; text: string; /** rowCount + 1 entries: row r is text.slice(ends[r], ends[r + 1]). */ ends: Uint32Array };
+/** A column's rows joined: row r is characters ends[r] to ends[r + 1] (rowCount + 1 entries). */
+export interface JoinedText {
+  /** The joined text, or (when every character is ASCII, so one byte each) its bytes. */
+  text: string | Uint8Array;
+  ends: Uint32Array;
+}
+
+type EncodedColumn = { kind: 'ids'; ids: Uint32Array } | ({ kind: 'text' } & JoinedText);
 
 /** The buffers of a batch, for postMessage's transfer list. */
 export function batchTransferables(batch: EncodedBatch): ArrayBuffer[] {
   const buffers: ArrayBuffer[] = [];
-  for (const column of batch.columns) buffers.push((column.kind === 'ids' ? column.ids : column.ends).buffer as ArrayBuffer);
+  for (const column of batch.columns) {
+    if (column.kind === 'ids') buffers.push(column.ids.buffer as ArrayBuffer);
+    else {
+      buffers.push(column.ends.buffer as ArrayBuffer);
+      if (typeof column.text !== 'string') buffers.push(column.text.buffer as ArrayBuffer);
+    }
+  }
   if (batch.times) buffers.push(batch.times.buffer as ArrayBuffer);
   return buffers;
+}
+
+const utf8 = new TextEncoder();
+
+/** As bytes when every character is ASCII (then UTF-8 has one byte per character, and the offsets still hold). */
+function compactText(text: string): string | Uint8Array {
+  const bytes = utf8.encode(text);
+  return bytes.length === text.length ? bytes : text;
 }
 
 // Roles whose values repeat across an account's events; the rest are nearly unique per row.
@@ -86,7 +107,7 @@ export class BatchEncoder {
           length += value.length;
           ends[r + 1] = length;
         }
-        columns.push({ kind, text: parts.join(''), ends });
+        columns.push({ kind, text: compactText(parts.join('')), ends });
       }
     }
     let times: Float64Array | null = null;

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
+import { batchTransferables } from './batch-encoder';
+import { AuditCsvParser } from './parse-core';
 import { parseToStore } from './parse-to-store.test-helper';
 
 function csvOf(count: number): string {
@@ -77,5 +80,41 @@ describe('the compact row store', () => {
     const { store } = parseToStore('a,b\n1\n');
     expect(store?.value(0, 1)).toBe('');
     expect(store?.value(5, 0)).toBe('');
+  });
+
+  it('gives back text with and without non-ASCII characters exactly, one cell at a time or all of them', () => {
+    const lines = ['timestamp,eventName,attributes'];
+    for (let i = 0; i < 200; i += 1)
+      lines.push(`2025-01-01T00:00:00Z,a,"{""note"":""${i % 50 === 7 ? `café ${i} 📈` : `plain ${i}`}""}"`);
+    const csv = `${lines.join('\n')}\n`;
+    const bytes = new TextEncoder().encode(csv);
+    // Cut so that some batches are all ASCII and some are not, and one cut falls inside the 📈.
+    const cut = csv.indexOf('📈');
+    const at = new TextEncoder().encode(csv.slice(0, cut)).length + 2;
+    const cuts = [0, at, 3000, 7000, bytes.length].sort((a, b) => a - b);
+    const chunks = cuts.slice(1).map((end, k) => bytes.slice(cuts[k], end));
+    const expected = (i: number) => `{"note":"${i % 50 === 7 ? `café ${i} 📈` : `plain ${i}`}"}`;
+
+    const { store } = parseToStore(chunks);
+    expect(store?.rowCount).toBe(200);
+    // A few cells as the table reads them, then every cell as a sort or a download does, then the first few again.
+    for (const row of [0, 7, 57, 199]) expect(store?.value(row, 2)).toBe(expected(row));
+    expect(Array.from({ length: 200 }, (_, row) => store?.value(row, 2))).toEqual(
+      Array.from({ length: 200 }, (_, i) => expected(i)),
+    );
+    for (const row of [0, 7, 57, 199]) expect(store?.value(row, 2)).toBe(expected(row));
+  });
+
+  it('hands ASCII text to the page as bytes it can move without copying, other text as a string', () => {
+    const parser = new AuditCsvParser(Papa);
+    const header = parser.push(new TextEncoder().encode('timestamp,eventName,attributes\n'));
+    expect(header.columns).toBeDefined();
+    const ascii = parser.push(new TextEncoder().encode('2025-01-01T00:00:00Z,a,"{""n"":1}"\n')).batch;
+    const accented = parser.push(new TextEncoder().encode('2025-01-01T00:00:00Z,a,"{""n"":""é""}"\n')).batch;
+    if (!ascii || !accented) throw new Error('no batch');
+    const attributes = (batch: typeof ascii) => batch.columns[2];
+    expect(attributes(ascii)).toMatchObject({ kind: 'text', text: new TextEncoder().encode('{"n":1}') });
+    expect(batchTransferables(ascii)).toContain((attributes(ascii) as { text: Uint8Array }).text.buffer);
+    expect(attributes(accented)).toMatchObject({ kind: 'text', text: '{"n":"é"}' });
   });
 });

@@ -1,12 +1,17 @@
-import type { EncodedBatch } from './batch-encoder';
+import type { EncodedBatch, JoinedText } from './batch-encoder';
 import { growableArray, resizeArray } from './growable-array';
 
-interface TextChunk {
+interface TextChunk extends JoinedText {
   /** First row of the chunk. */
   start: number;
-  text: string;
-  ends: Uint32Array;
+  /** Cells read one by one while the chunk is still bytes. */
+  reads: number;
 }
+
+// A chunk kept as bytes is read a cell at a time while only the table's visible rows need it. A chunk read more often
+// than this (a sort, a filter or a download going through every row) becomes one string, decoded once.
+const READS_BEFORE_DECODING = 64;
+const ascii = new TextDecoder('utf-8');
 
 type ColumnStore = { kind: 'ids'; ids: Uint32Array } | { kind: 'text'; chunks: TextChunk[] };
 
@@ -14,7 +19,8 @@ const INITIAL_CAPACITY = 1024;
 
 /**
  * Every row of one export, kept by column: repeated values as ids into one shared string table (a Uint32Array per
- * column), nearly unique values as the batch's joined text plus offsets, times as a Float64Array. 300,000 rows cost
+ * column), nearly unique values as the batch's joined text (as it came: bytes when ASCII) plus offsets, times as a
+ * Float64Array. 300,000 rows cost
  * about the CSV's own size instead of an object and six strings per row.
  *
  * Append-only; `rowCount` grows as batches arrive. Readers pass row indexes below the `rowCount` they rendered with.
@@ -49,7 +55,7 @@ export class AuditRowStore {
       }
       if (store.kind === 'ids' && column.kind === 'ids') store.ids.set(column.ids, start);
       else if (store.kind === 'text' && column.kind === 'text')
-        store.chunks.push({ start, text: column.text, ends: column.ends });
+        store.chunks.push({ start, text: column.text, ends: column.ends, reads: 0 });
       else throw new Error(`Column ${c} changed its encoding mid-export`);
     });
     if (batch.times) {
@@ -92,7 +98,13 @@ export class AuditRowStore {
     const chunk = findChunk(store.chunks, row);
     if (!chunk) return '';
     const r = row - chunk.start;
-    return chunk.text.slice(chunk.ends[r], chunk.ends[r + 1]);
+    const from = chunk.ends[r];
+    const to = chunk.ends[r + 1];
+    if (typeof chunk.text === 'string') return chunk.text.slice(from, to);
+    chunk.reads += 1;
+    if (chunk.reads <= READS_BEFORE_DECODING) return ascii.decode(chunk.text.subarray(from, to));
+    chunk.text = ascii.decode(chunk.text);
+    return chunk.text.slice(from, to);
   }
 
   /** A whole row, in the CSV's column order. */
