@@ -132,6 +132,17 @@ describe('the audit log', () => {
     expect(userColumn).toBeGreaterThanOrEqual(0);
     expect(rows).toHaveLength(shownCount);
     for (const row of rows) expect(row[userColumn]).toBe(email);
+    // The full export, rewritten in its own worker: every event the filters select, every cell quoted.
+    const totalCount = Number((/ of ([\d,]+) events$/.exec(showing)?.[1] ?? '').replace(/,/g, ''));
+    const [full] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download full export' }).click(),
+    ]);
+    expect(full.suggestedFilename()).toMatch(/^audit-log-.*\.csv$/);
+    const fullText = (await text(await full.createReadStream())).trim();
+    const fullRecords = Papa.parse<string[]>(fullText, { delimiter: ',' }).data;
+    expect(fullRecords).toHaveLength(totalCount + 1);
+    expect(fullText.split(/\r?\n/, 1)[0]).toMatch(/^"[^"]+"(,"[^"]+")+$/);
     await page.getByRole('button', { name: 'Download full export' }).waitFor();
     await checkA11y(page, 'the audit charts and a filtered table (light theme)');
     await page.screenshot({ path: `${ARTIFACTS}/audit-shown-rows-desktop-light.png` });
