@@ -395,11 +395,66 @@ describe('the audit log page (crafted responses)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Stopped: showing the first 2 events')).toBeInTheDocument();
+    // The Cancel button is gone: focus waits on the count rather than falling to the top of the page.
+    expect(screen.getByText('Stopped: showing the first 2 events')).toHaveFocus();
     expect(
       within(screen.getByRole('table', { name: 'Audit events' })).getAllByRole('button', { name: /^Details:/ }),
     ).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Load all events' })).toBeInTheDocument();
     expect(screen.queryByText(/received$/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the events it had when a retry fails before reading any', async () => {
+    const user = userEvent.setup();
+    const encoder = new TextEncoder();
+    // Two events, then the connection drops (erroring in start() would drop the queued chunk too).
+    let pulls = 0;
+    const brokenBody = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls += 1;
+        if (pulls > 1) return controller.error(new TypeError('network error'));
+        controller.enqueue(
+          encoder.encode(
+            'timestamp,userEmail,eventName\n2025-03-01T10:00:00Z,ana@example.com,Logged in\n2025-03-01T09:00:00Z,bo@example.com,Logged in\n',
+          ),
+        );
+      },
+    });
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementationOnce(() => Promise.resolve(csvResponse(brokenBody)))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderAudit(AUDIT_PATH, sb.fixtures.keys.admin);
+    expect(await screen.findByText('2 events received before the error')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('The server could not be reached')).toBeInTheDocument();
+    expect(exportCalls(fetchSpy)).toHaveLength(2);
+    // The failed retry read nothing: the two events are still there, and so is the way to try again.
+    expect(screen.getByText('2 events received before the error')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Audit events' })).getAllByRole('button', { name: /^Details:/ }),
+    ).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // The first Retry button went away while the second run loaded: focus stayed with the count.
+    expect(screen.getByText('2 events received before the error')).toHaveFocus();
+  });
+
+  it('leaves the export alone when a bar of the day already chosen is picked', async () => {
+    const user = userEvent.setup();
+    const csv =
+      'timestamp,userEmail,eventName\n2025-03-05T10:00:00Z,ana@example.com,Logged in\n2025-03-05T08:00:00Z,bo@example.com,Logged in\n';
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(csvResponse(csv)));
+    renderAudit('/audit?start=2025-03-05&end=2025-03-05', sb.fixtures.keys.admin);
+    expect(await screen.findByText('2 events')).toBeInTheDocument();
+    const hours = await screen.findByRole('listbox', { name: 'Events per hour' });
+    hours.focus();
+    await user.keyboard('{End}{Enter}');
+
+    expect(new URL(screen.getByTestId('location').textContent ?? '', 'http://x').search).toBe('?start=2025-03-05&end=2025-03-05');
+    expect(exportCalls(fetchSpy)).toHaveLength(1);
+    expect(screen.getByText('2 events')).toBeInTheDocument();
+    expect(hours).toBeInTheDocument();
   });
 
   it('shows a 400 that names a filter next to that field', async () => {

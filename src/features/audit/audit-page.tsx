@@ -9,7 +9,7 @@ import { useToast } from '@/components/ui/toast';
 import { useUpdateSearchParams } from '@/lib/url-state';
 import { useDownloadAuditLog } from './api/download-audit-log';
 import { useDownloadShownRows } from './hooks/use-download-shown-rows';
-import { useAuditLogStream } from './hooks/use-audit-log-stream';
+import { useAuditLogStream, type AuditStreamStatus } from './hooks/use-audit-log-stream';
 import { AuditDetailDialog } from './components/audit-detail-dialog';
 import { AuditError, fieldErrorFrom } from './components/audit-error';
 import { AuditFiltersForm } from './components/audit-filters-form';
@@ -102,6 +102,23 @@ export default function AuditPage() {
     setChartFocus(false);
     return active === document.body || (active !== null && active === statusRef.current);
   }, []);
+
+  // Cancel, "Load all events" and Retry take their own button away: focus would fall to the page's top, so it waits on
+  // the status line instead (unless the admin has moved it elsewhere by the time the button goes).
+  const statusFocusFrom = useRef<AuditStreamStatus | null>(null);
+  useLayoutEffect(() => {
+    const from = statusFocusFrom.current;
+    if (from === null) return;
+    const active = document.activeElement;
+    if ((active === null || active === document.body) && statusRef.current) {
+      statusFocusFrom.current = null;
+      statusRef.current.focus();
+    } else if (stream.status !== from && active !== null && active !== document.body) statusFocusFrom.current = null;
+  });
+  const keepFocusNear = (action: () => void) => () => {
+    statusFocusFrom.current = stream.status;
+    action();
+  };
 
   function applyFilters(next: AuditFilters) {
     if (auditFiltersKey(next) === filtersKey) {
@@ -207,14 +224,14 @@ export default function AuditPage() {
           The service refused the filters; see the message by the field.
         </p>
       ) : null}
-      {showTopError ? <AuditError error={stream.error} onRetry={stream.reload} /> : null}
+      {showTopError ? <AuditError error={stream.error} onRetry={keepFocusNear(stream.reload)} /> : null}
       {valid ? (
         <ExportProgress
           status={stream.status}
           rowCount={rowCount}
           progress={stream.progress}
-          onCancel={stream.cancel}
-          onReload={stream.reload}
+          onCancel={keepFocusNear(stream.cancel)}
+          onReload={keepFocusNear(stream.reload)}
           statusRef={statusRef}
         />
       ) : null}
@@ -233,6 +250,8 @@ export default function AuditPage() {
             valueFilters={table.filters}
             onFilter={table.setFilter}
             onRange={(start, end, fromKeyboard) => {
+              // A bar of the day already chosen (the hours of one day): the same export again would change nothing.
+              if (start === filters.start && end === filters.end) return;
               setChartFocus(fromKeyboard);
               applyFilters({ ...filters, start, end });
             }}

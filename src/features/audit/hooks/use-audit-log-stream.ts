@@ -46,6 +46,13 @@ function initialState(status: 'idle' | 'loading'): AuditStreamState {
   };
 }
 
+/** What a run had read, kept while the same filters load again. */
+type KeptRows = Pick<AuditStreamState, 'columns' | 'store' | 'rowCount' | 'truncated'>;
+
+function keptRows({ columns, store, rowCount, truncated }: AuditStreamState): KeptRows {
+  return { columns, store, rowCount, truncated };
+}
+
 function isAbort(error: unknown): boolean {
   return (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
 }
@@ -73,11 +80,20 @@ export function useAuditLogStream(filters: AuditFilters | null) {
   // The filters object is rebuilt on every render; a run must restart only when their values change (or on reload).
   // The run is replaced while rendering (React's "adjust state when a prop changes" pattern), which also clears the
   // old rows in the same render: one filter set's rows never show under another's.
-  const token = filters ? `${attempt}|${auditFiltersKey(filters)}` : null;
-  const [run, setRun] = useState({ token, filters });
+  const filtersKey = filters ? auditFiltersKey(filters) : null;
+  const token = filters ? `${attempt}|${filtersKey}` : null;
+  const [run, setRun] = useState<{ token: string | null; filters: AuditFilters | null; fallback: KeptRows | null }>({
+    token,
+    filters,
+    fallback: null,
+  });
   const [state, setState] = useState<AuditStreamState>(() => initialState(filters ? 'loading' : 'idle'));
   if (run.token !== token) {
-    setRun({ token, filters });
+    // Loading the same filters again (Retry, "Load all events") starts from nothing, like any run, but keeps the rows
+    // it had: if the new run fails before its first rows, they come back with its error rather than being lost.
+    const sameFilters = filtersKey !== null && run.token?.endsWith(`|${filtersKey}`) === true;
+    const kept = state.store && state.columns && state.rowCount > 0 ? keptRows(state) : run.fallback;
+    setRun({ token, filters, fallback: sameFilters ? kept : null });
     setState(initialState(filters ? 'loading' : 'idle'));
   }
   const runProgress = state.progress;
@@ -150,10 +166,11 @@ export function useAuditLogStream(filters: AuditFilters | null) {
       (error: unknown) => {
         if (!isCurrent()) return;
         if (handle.controller.signal.aborted || isAbort(error)) {
-          commit(handle.cancelledByUser ? { status: 'cancelled' } : {});
+          commit(handle.cancelledByUser ? { status: 'cancelled', ...(store === null ? (run.fallback ?? {}) : {}) } : {});
           return;
         }
-        commit({ status: 'error', error });
+        // Nothing read yet: what the previous run of these filters had read stays on the page.
+        commit({ status: 'error', error, ...(store === null ? (run.fallback ?? {}) : {}) });
       },
     );
     return () => {
