@@ -115,10 +115,14 @@ export default function AuditPage() {
       statusRef.current.focus();
     } else if (stream.status !== from && active !== null && active !== document.body) statusFocusFrom.current = null;
   });
-  const keepFocusNear = (action: () => void) => () => {
+  function cancelExport() {
     statusFocusFrom.current = stream.status;
-    action();
-  };
+    stream.cancel();
+  }
+  function reloadExport() {
+    statusFocusFrom.current = stream.status;
+    stream.reload();
+  }
 
   function applyFilters(next: AuditFilters) {
     if (auditFiltersKey(next) === filtersKey) {
@@ -224,14 +228,14 @@ export default function AuditPage() {
           The service refused the filters; see the message by the field.
         </p>
       ) : null}
-      {showTopError ? <AuditError error={stream.error} onRetry={keepFocusNear(stream.reload)} /> : null}
+      {showTopError ? <AuditError error={stream.error} onRetry={reloadExport} /> : null}
       {valid ? (
         <ExportProgress
           status={stream.status}
           rowCount={rowCount}
           progress={stream.progress}
-          onCancel={keepFocusNear(stream.cancel)}
-          onReload={keepFocusNear(stream.reload)}
+          onCancel={cancelExport}
+          onReload={reloadExport}
           statusRef={statusRef}
         />
       ) : null}
