@@ -120,10 +120,13 @@ describe('the audit log page (against the sandbox)', () => {
     expect(
       screen.getByText('Nothing matched user e-mail “nobody@example.com”, from 2020-01-01 to 2020-01-31.'),
     ).toBeInTheDocument();
+    // A file of no events is nothing to download.
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Clear all filters' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/audit$/));
     expect(await waitForLoaded()).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
   });
 
   it('applies a quick date range of seven days including today', async () => {

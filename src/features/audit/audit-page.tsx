@@ -194,7 +194,7 @@ export default function AuditPage() {
               variant={viewDiffers ? 'secondary' : 'primary'}
               onClick={startDownload}
               pending={download.isPending}
-              disabled={!valid || exportRefusal !== null}
+              disabled={!valid || exportRefusal !== null || (stream.status === 'done' && rowCount === 0)}
               aria-describedby={
                 [exportRefusal ? 'audit-export-refused' : null, viewDiffers ? 'audit-download-which' : null]
                   .filter(Boolean)
