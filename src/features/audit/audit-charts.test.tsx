@@ -92,6 +92,22 @@ describe('the audit charts', () => {
     );
   });
 
+  it('lets the keyboard reach and scroll each chart’s table view: a named region, one tab stop after its switch', async () => {
+    const user = userEvent.setup();
+    renderWithCsv();
+    await loaded('6 events');
+    await screen.findByRole('region', { name: 'Events per day' });
+    for (const title of ['Events per day', 'Top events', 'Top users', 'Events per deployment']) {
+      const chart = screen.getByRole('region', { name: title });
+      const toggle = within(chart).getByRole('button', { name: `Show table: ${title}` });
+      await user.click(toggle);
+      await user.tab();
+      const box = within(chart).getByRole('region', { name: `${title} as a table` });
+      expect(box).toHaveFocus();
+      expect(within(box).getByRole('table', { name: title })).toBeInTheDocument();
+    }
+  });
+
   it('filters the table to a user when their bar is clicked, keeps it in the URL, and clears it on a second click', async () => {
     const user = userEvent.setup();
     renderWithCsv();

@@ -151,25 +151,23 @@ export function TimeChart({ series, onRange, focusOnMount }: TimeChartProps) {
       title={`Events per ${unit}`}
       summary={summarizeSeries(series)}
       table={
-        <div className="audit-chart-table-scroll">
-          <table className="table audit-mini-table">
-            <caption className="visually-hidden">Events per {unit}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{unit === 'hour' ? 'Hour (UTC)' : unit === 'day' ? 'Day (UTC)' : 'Week (UTC)'}</th>
-                <th scope="col">Events</th>
+        <table className="table audit-mini-table">
+          <caption className="visually-hidden">Events per {unit}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{unit === 'hour' ? 'Hour (UTC)' : unit === 'day' ? 'Day (UTC)' : 'Week (UTC)'}</th>
+              <th scope="col">Events</th>
+            </tr>
+          </thead>
+          <tbody>
+            {buckets.map((bucket) => (
+              <tr key={bucket.start}>
+                <td>{bucketLabel(bucket, unit)}</td>
+                <td className="num">{numberFormat.format(bucket.count)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {buckets.map((bucket) => (
-                <tr key={bucket.start}>
-                  <td>{bucketLabel(bucket, unit)}</td>
-                  <td className="num">{numberFormat.format(bucket.count)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       }
     >
       <div className="audit-time-plot">
