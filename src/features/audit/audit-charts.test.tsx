@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../test/support/render-app';
 import { startInProcessSandbox, type InProcessSandbox } from '../../../test/support/in-process-sandbox';
@@ -167,6 +167,47 @@ describe('the audit charts', () => {
     });
     expect(screen.getByLabelText('From')).toHaveValue('2025-03-02');
     expect(screen.getByLabelText('To')).toHaveValue('2025-03-04');
+  });
+
+  it('on a touch screen sets dates only by a sideways drag: a tap, a vertical swipe or a cancelled gesture set nothing', async () => {
+    const user = userEvent.setup();
+    renderWithCsv();
+    await loaded('6 events');
+    const plot = await screen.findByRole('listbox', { name: 'Events per day' });
+    vi.spyOn(plot, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 500, height: 100 }));
+    const at = (clientX: number, clientY: number) => ({ target: plot, coords: { clientX, clientY } });
+
+    // A tap on a bar.
+    await user.pointer([
+      { keys: '[TouchA>]', ...at(150, 50) },
+      { keys: '[/TouchA]', ...at(150, 50) },
+    ]);
+    // A swipe up that starts on the chart (the page scrolls; the browser may or may not cancel the pointer).
+    await user.pointer([
+      { keys: '[TouchA>]', ...at(150, 80) },
+      { pointerName: 'TouchA', ...at(160, 40) },
+      { pointerName: 'TouchA', ...at(290, 0) },
+      { keys: '[/TouchA]', ...at(290, 0) },
+    ]);
+    // A sideways drag the browser takes over and cancels.
+    await user.pointer([
+      { keys: '[TouchA>]', ...at(150, 50) },
+      { pointerName: 'TouchA', ...at(290, 52) },
+    ]);
+    fireEvent.pointerCancel(plot, { pointerType: 'touch' });
+    expect(location().searchParams.get('start')).toBeNull();
+    expect(location().searchParams.get('end')).toBeNull();
+
+    // A deliberate sideways drag sets the days it crossed.
+    await user.pointer([
+      { keys: '[TouchA>]', ...at(150, 50) },
+      { pointerName: 'TouchA', ...at(290, 55) },
+      { keys: '[/TouchA]', ...at(390, 60) },
+    ]);
+    await waitFor(() => {
+      expect(location().searchParams.get('start')).toBe('2025-03-02');
+      expect(location().searchParams.get('end')).toBe('2025-03-04');
+    });
   });
 
   it('picks a range of days from the keyboard: arrows move, Shift+arrows extend, Enter sets the dates', async () => {

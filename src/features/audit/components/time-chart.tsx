@@ -11,6 +11,8 @@ const HINTS: Record<TimeSeries['unit'], string> = {
   day: 'Drag across the bars to narrow the dates; click a day to see it by the hour.',
   week: 'Drag across the bars to narrow the dates to those weeks.',
 };
+// How far a finger moves before its gesture counts as a drag (sideways) or a scroll (up or down), in CSS pixels.
+const TOUCH_SLOP = 10;
 const KEYBOARD_HINT =
   'From the keyboard: focus the bars, move with the arrow keys (Home, End), extend with Shift and an arrow (Escape shrinks it back to one bar), and press Enter to set the dates.';
 
@@ -50,7 +52,7 @@ export interface TimeChartProps {
 
 /**
  * Events over time as bars, hand-drawn in SVG. Dragging across it sets the date range (a click on one bar picks
- * that day, which then reads by the hour); from the keyboard the bars are a list: arrows move, Shift+arrows extend,
+ * that day, which then reads by the hour; on a touch screen only a sideways drag does, so the page still scrolls); from the keyboard the bars are a list: arrows move, Shift+arrows extend,
  * Enter or Space sets the dates.
  */
 export function TimeChart({ series, onRange, focusOnMount }: TimeChartProps) {
@@ -63,6 +65,9 @@ export function TimeChart({ series, onRange, focusOnMount }: TimeChartProps) {
   const hintId = useId();
   // Set by a press on the plot, which focuses it too: the keyboard's marks then stay off while the mouse drags.
   const pressed = useRef(false);
+  // A finger (or pen) down on the plot, not yet a drag: it becomes one only by moving sideways. A tap or a vertical
+  // swipe sets nothing (the plot is `touch-action: pan-y`, so the browser scrolls the page and cancels the pointer).
+  const touch = useRef<{ x: number; y: number; at: number } | null>(null);
   // Read at mount only: a later prop change never moves focus.
   const mountFocus = useRef(focusOnMount);
   useEffect(() => {
@@ -82,12 +87,27 @@ export function TimeChart({ series, onRange, focusOnMount }: TimeChartProps) {
     pressed.current = true;
     setCursor(null);
     if (event.button !== 0 || buckets.length === 0) return;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
     const at = bucketAt(event.clientX);
+    if (event.pointerType === 'touch' || event.pointerType === 'pen') {
+      touch.current = { x: event.clientX, y: event.clientY, at };
+      return;
+    }
+    event.currentTarget.setPointerCapture?.(event.pointerId);
     setDrag({ from: at, to: at });
   }
 
   function onPointerMove(event: PointerEvent<SVGSVGElement>) {
+    const start = touch.current;
+    if (start) {
+      const dx = Math.abs(event.clientX - start.x);
+      const dy = Math.abs(event.clientY - start.y);
+      if (dx < TOUCH_SLOP && dy < TOUCH_SLOP) return;
+      touch.current = null;
+      if (dy >= dx) return;
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+      setDrag({ from: start.at, to: bucketAt(event.clientX) });
+      return;
+    }
     if (!drag) return;
     const at = bucketAt(event.clientX);
     if (at !== drag.to) setDrag({ ...drag, to: at });
@@ -95,6 +115,7 @@ export function TimeChart({ series, onRange, focusOnMount }: TimeChartProps) {
 
   function onPointerUp(event: PointerEvent<SVGSVGElement>) {
     pressed.current = false;
+    touch.current = null;
     if (!drag) return;
     const to = bucketAt(event.clientX);
     setDrag(null);
@@ -198,6 +219,7 @@ export function TimeChart({ series, onRange, focusOnMount }: TimeChartProps) {
           onPointerUp={onPointerUp}
           onPointerCancel={() => {
             pressed.current = false;
+            touch.current = null;
             setDrag(null);
           }}
         >
