@@ -17,6 +17,8 @@ export interface BarListChartProps {
   selected: string | null;
   /** Filters the table to a value; null clears the filter. */
   onSelect: (value: string | null) => void;
+  /** What the chart says when there is nothing to count (still loading, or the table filters leave no event). */
+  empty: string;
 }
 
 /** A value as text: never empty, never reordering the words around it, bounded for summaries and tooltips. */
@@ -28,8 +30,14 @@ function share(count: number, total: number): string {
   return total > 0 ? `${Math.round((count / total) * 100)}%` : '0%';
 }
 
-function summarizeBars(noun: string, nounPlural: string, items: readonly ValueCount[], selected: string | null): string {
-  if (items.length === 0) return `No ${nounPlural} yet.`;
+function summarizeBars(
+  noun: string,
+  nounPlural: string,
+  items: readonly ValueCount[],
+  selected: string | null,
+  empty: string,
+): string {
+  if (items.length === 0) return empty;
   const total = items.reduce((sum, item) => sum + item.count, 0);
   const top = items
     .slice(0, 3)
@@ -44,7 +52,7 @@ function summarizeBars(noun: string, nounPlural: string, items: readonly ValueCo
  * The most frequent values as a list of bars. Each bar is a toggle button: pressing it filters the table to that
  * value, pressing it again clears the filter. Plain HTML, so it reads as a list of buttons with their counts.
  */
-export function BarListChart({ title, noun, nounPlural, items, selected, onSelect }: BarListChartProps) {
+export function BarListChart({ title, noun, nounPlural, items, selected, onSelect, empty }: BarListChartProps) {
   const max = items[0]?.count ?? 0;
   const shown = items.slice(0, SHOWN);
   // The picked value stays visible even when it is not among the most frequent.
@@ -54,7 +62,7 @@ export function BarListChart({ title, noun, nounPlural, items, selected, onSelec
   return (
     <ChartCard
       title={title}
-      summary={summarizeBars(noun, nounPlural, items, selected)}
+      summary={summarizeBars(noun, nounPlural, items, selected, empty)}
       table={
         <table className="table audit-mini-table">
           <caption className="visually-hidden">{title}</caption>
@@ -79,9 +87,8 @@ export function BarListChart({ title, noun, nounPlural, items, selected, onSelec
         </table>
       }
     >
-      {shown.length === 0 ? (
-        <p className="muted audit-chart-empty">Nothing to count yet.</p>
-      ) : (
+      {/* Nothing to count: the summary under the title says why (loading, or the table filters leave nothing). */}
+      {shown.length === 0 ? null : (
         <ul className="audit-bars">
           {shown.map((item) => {
             const pressed = item.value === selected;

@@ -22,14 +22,14 @@ function bucketLabel(bucket: TimeBucket, unit: TimeSeries['unit']): string {
   return `${isoDay(bucket.start)} ${new Date(bucket.start).toISOString().slice(11, 16)} UTC`;
 }
 
-function summarizeSeries(series: TimeSeries): string {
+function summarizeSeries(series: TimeSeries, empty: string | undefined): string {
   const { buckets, unit, total } = series;
   const first = buckets[0];
   const last = buckets[buckets.length - 1];
   if (!first || !last) return 'No events to place in time.';
   const per = unit;
   const span = `${bucketLabel(first, unit)} to ${bucketLabel(last, unit)}`;
-  if (total === 0) return `Events per ${per} from ${span}: none.`;
+  if (total === 0) return `Events per ${per} from ${span}: none.${empty ? ` ${empty}` : ''}`;
   const busiest = buckets.reduce((best, bucket) => (bucket.count > best.count ? bucket : best), first);
   const active = buckets.filter((bucket) => bucket.count > 0).length;
   const units = `${numberFormat.format(buckets.length)} ${per}s`;
@@ -48,6 +48,10 @@ export interface TimeChartProps {
   onRange: (start: string, end: string, fromKeyboard: boolean) => void;
   /** Asked once as the bars mount: true moves focus to them (the admin set the dates from the previous chart's keys). */
   focusOnMount?: () => boolean;
+  /** Said before the summary: the export stopped early, so the bars cover part of the range (see AuditCharts). */
+  note?: string | null;
+  /** Said when no event falls in the range: why (still loading, or the table filters leave none). */
+  empty?: string;
 }
 
 /**
@@ -55,7 +59,7 @@ export interface TimeChartProps {
  * that day, which then reads by the hour; on a touch screen only a sideways drag does, so the page still scrolls); from the keyboard the bars are a list: arrows move, Shift+arrows extend,
  * Enter or Space sets the dates.
  */
-export function TimeChart({ series, onRange, focusOnMount }: TimeChartProps) {
+export function TimeChart({ series, onRange, focusOnMount, note, empty }: TimeChartProps) {
   const { buckets, unit } = series;
   const svgRef = useRef<SVGSVGElement>(null);
   const [drag, setDrag] = useState<{ from: number; to: number } | null>(null);
@@ -170,7 +174,7 @@ export function TimeChart({ series, onRange, focusOnMount }: TimeChartProps) {
     <ChartCard
       className="audit-chart-time"
       title={`Events per ${unit}`}
-      summary={summarizeSeries(series)}
+      summary={note ? `${note} ${summarizeSeries(series, empty)}` : summarizeSeries(series, empty)}
       table={
         <table className="table audit-mini-table">
           <caption className="visually-hidden">Events per {unit}</caption>
