@@ -286,6 +286,27 @@ describe('the audit charts', () => {
     expect(headers).toEqual(['Time', 'User', 'Event', 'Deployment', 'Details']);
   });
 
+  it('closes the Columns panel with Escape (focus back on its toggle) or a click outside it', async () => {
+    const user = userEvent.setup();
+    renderWithCsv();
+    await loaded('6 events');
+    const toggle = screen.getByText('Columns (6 of 6)');
+    await user.click(toggle);
+    const choice = screen.getByRole('checkbox', { name: 'IP address' });
+    expect(choice).toBeVisible();
+    await user.click(choice);
+    expect(screen.getByRole('checkbox', { name: 'IP address' })).toBeVisible();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'IP address' })).not.toBeVisible());
+    expect(screen.getByText('Columns (5 of 6)')).toHaveFocus();
+
+    await user.click(screen.getByText('Columns (5 of 6)'));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'IP address' })).toBeVisible());
+    await user.click(screen.getByRole('heading', { name: 'Audit log' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'IP address' })).not.toBeVisible());
+  });
+
   it('filters by any column value typed in', async () => {
     const user = userEvent.setup();
     renderWithCsv();
