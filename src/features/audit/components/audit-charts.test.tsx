@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AuditStreamStatus } from '../hooks/use-audit-log-stream';
 import { AuditView } from '../lib/audit-view';
 import { parseToStore } from '../lib/parse-to-store.test-helper';
@@ -66,5 +67,42 @@ describe('the audit charts after an export that stopped early', () => {
       /^Events per day from 2025-02-20 to 2025-03-05 \(14 days\): 4 events/,
     );
     expect(screen.queryByText(/^Partial/)).not.toBeInTheDocument();
+  });
+});
+
+describe('a bar list with more values than it shows', () => {
+  it('lists every value after "Show all", so the ones past the top eight can be picked too', async () => {
+    const names = Array.from({ length: 10 }, (_, i) => `Event ${String.fromCharCode(65 + i)}`);
+    // Event A happens 10 times, B 9 times, … J once: J is the tenth.
+    const rows = names.flatMap((name, i) =>
+      Array.from({ length: 10 - i }, () => `2025-03-05T10:00:00Z,ana@example.com,${name},Lab,10.0.0.1`),
+    );
+    const { store, columns } = parseToStore(['timestamp,userEmail,eventName,deploymentName,ipAddress', ...rows].join('\n'));
+    if (!store || !columns) throw new Error('no rows');
+    const onFilter = vi.fn();
+    const view = new AuditView(store, columns, []).advance();
+    render(
+      <AuditCharts
+        columns={columns}
+        view={view}
+        range={{ start: '', end: '' }}
+        valueFilters={[]}
+        onFilter={onFilter}
+        onRange={vi.fn()}
+      />,
+    );
+    const topEvents = await screen.findByRole('region', { name: 'Top events' });
+    expect(within(within(topEvents).getByRole('list')).getAllByRole('button')).toHaveLength(8);
+    expect(within(topEvents).getByText('and 2 more event names')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(topEvents).getByRole('button', { name: 'Show all 10 event names' }));
+    expect(within(within(topEvents).getByRole('list')).getAllByRole('button')).toHaveLength(10);
+    expect(within(topEvents).queryByText(/more event names/)).not.toBeInTheDocument();
+    await user.click(within(topEvents).getByRole('button', { name: 'Event J 1 event' }));
+    expect(onFilter).toHaveBeenCalledWith('eventName', 'Event J');
+
+    await user.click(within(topEvents).getByRole('button', { name: 'Show the top 8', expanded: true }));
+    expect(within(within(topEvents).getByRole('list')).getAllByRole('button')).toHaveLength(8);
   });
 });

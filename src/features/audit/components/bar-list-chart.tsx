@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import type { ValueCount } from '../lib/audit-view';
 import { ChartCard } from './chart-card';
+import { Button } from '@/components/ui/button';
 import { NameText } from '@/components/ui/name-text';
 import { plainName } from '@/lib/names';
 
@@ -53,8 +55,10 @@ function summarizeBars(
  * value, pressing it again clears the filter. Plain HTML, so it reads as a list of buttons with their counts.
  */
 export function BarListChart({ title, noun, nounPlural, items, selected, onSelect, empty }: BarListChartProps) {
+  // "Show all" lists every value (up to the table's limit), so the ones past the first few can be picked too.
+  const [expanded, setExpanded] = useState(false);
   const max = items[0]?.count ?? 0;
-  const shown = items.slice(0, SHOWN);
+  const shown = items.slice(0, expanded ? TABLE_ROWS : SHOWN);
   // The picked value stays visible even when it is not among the most frequent.
   const pickedItem = selected !== null ? items.find((item) => item.value === selected) : undefined;
   if (pickedItem && !shown.includes(pickedItem)) shown.push(pickedItem);
@@ -121,6 +125,15 @@ export function BarListChart({ title, noun, nounPlural, items, selected, onSelec
         <p className="muted audit-chart-more">
           and {numberFormat.format(items.length - shown.length)} more {items.length - shown.length === 1 ? noun : nounPlural}
         </p>
+      ) : null}
+      {items.length > SHOWN ? (
+        <Button size="sm" variant="ghost" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+          {expanded
+            ? `Show the top ${SHOWN}`
+            : items.length > TABLE_ROWS
+              ? `Show the top ${numberFormat.format(TABLE_ROWS)}`
+              : `Show all ${numberFormat.format(items.length)} ${nounPlural}`}
+        </Button>
       ) : null}
     </ChartCard>
   );
