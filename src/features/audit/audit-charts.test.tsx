@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../test/support/render-app';
 import { startInProcessSandbox, type InProcessSandbox } from '../../../test/support/in-process-sandbox';
@@ -92,6 +92,22 @@ describe('the audit charts', () => {
     );
   });
 
+  it('lets the keyboard reach and scroll each chart’s table view: a named region, one tab stop after its switch', async () => {
+    const user = userEvent.setup();
+    renderWithCsv();
+    await loaded('6 events');
+    await screen.findByRole('region', { name: 'Events per day' });
+    for (const title of ['Events per day', 'Top events', 'Top users', 'Events per deployment']) {
+      const chart = screen.getByRole('region', { name: title });
+      const toggle = within(chart).getByRole('button', { name: `Show table: ${title}` });
+      await user.click(toggle);
+      await user.tab();
+      const box = within(chart).getByRole('region', { name: `${title} as a table` });
+      expect(box).toHaveFocus();
+      expect(within(box).getByRole('table', { name: title })).toBeInTheDocument();
+    }
+  });
+
   it('filters the table to a user when their bar is clicked, keeps it in the URL, and clears it on a second click', async () => {
     const user = userEvent.setup();
     renderWithCsv();
@@ -151,6 +167,47 @@ describe('the audit charts', () => {
     });
     expect(screen.getByLabelText('From')).toHaveValue('2025-03-02');
     expect(screen.getByLabelText('To')).toHaveValue('2025-03-04');
+  });
+
+  it('on a touch screen sets dates only by a sideways drag: a tap, a vertical swipe or a cancelled gesture set nothing', async () => {
+    const user = userEvent.setup();
+    renderWithCsv();
+    await loaded('6 events');
+    const plot = await screen.findByRole('listbox', { name: 'Events per day' });
+    vi.spyOn(plot, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 500, height: 100 }));
+    const at = (clientX: number, clientY: number) => ({ target: plot, coords: { clientX, clientY } });
+
+    // A tap on a bar.
+    await user.pointer([
+      { keys: '[TouchA>]', ...at(150, 50) },
+      { keys: '[/TouchA]', ...at(150, 50) },
+    ]);
+    // A swipe up that starts on the chart (the page scrolls; the browser may or may not cancel the pointer).
+    await user.pointer([
+      { keys: '[TouchA>]', ...at(150, 80) },
+      { pointerName: 'TouchA', ...at(160, 40) },
+      { pointerName: 'TouchA', ...at(290, 0) },
+      { keys: '[/TouchA]', ...at(290, 0) },
+    ]);
+    // A sideways drag the browser takes over and cancels.
+    await user.pointer([
+      { keys: '[TouchA>]', ...at(150, 50) },
+      { pointerName: 'TouchA', ...at(290, 52) },
+    ]);
+    fireEvent.pointerCancel(plot, { pointerType: 'touch' });
+    expect(location().searchParams.get('start')).toBeNull();
+    expect(location().searchParams.get('end')).toBeNull();
+
+    // A deliberate sideways drag sets the days it crossed.
+    await user.pointer([
+      { keys: '[TouchA>]', ...at(150, 50) },
+      { pointerName: 'TouchA', ...at(290, 55) },
+      { keys: '[/TouchA]', ...at(390, 60) },
+    ]);
+    await waitFor(() => {
+      expect(location().searchParams.get('start')).toBe('2025-03-02');
+      expect(location().searchParams.get('end')).toBe('2025-03-04');
+    });
   });
 
   it('picks a range of days from the keyboard: arrows move, Shift+arrows extend, Enter sets the dates', async () => {
@@ -227,6 +284,27 @@ describe('the audit charts', () => {
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
     expect(headers).toEqual(['Time', 'User', 'Event', 'Deployment', 'Details']);
+  });
+
+  it('closes the Columns panel with Escape (focus back on its toggle) or a click outside it', async () => {
+    const user = userEvent.setup();
+    renderWithCsv();
+    await loaded('6 events');
+    const toggle = screen.getByText('Columns (6 of 6)');
+    await user.click(toggle);
+    const choice = screen.getByRole('checkbox', { name: 'IP address' });
+    expect(choice).toBeVisible();
+    await user.click(choice);
+    expect(screen.getByRole('checkbox', { name: 'IP address' })).toBeVisible();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'IP address' })).not.toBeVisible());
+    expect(screen.getByText('Columns (5 of 6)')).toHaveFocus();
+
+    await user.click(screen.getByText('Columns (5 of 6)'));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'IP address' })).toBeVisible());
+    await user.click(screen.getByRole('heading', { name: 'Audit log' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'IP address' })).not.toBeVisible());
   });
 
   it('filters by any column value typed in', async () => {

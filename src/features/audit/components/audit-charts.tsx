@@ -1,14 +1,22 @@
 import { useDeferredValue, useMemo } from 'react';
+import type { AuditStreamStatus } from '../hooks/use-audit-log-stream';
 import type { ChartRole, ViewSnapshot } from '../lib/audit-view';
 import type { AuditColumns } from '../lib/columns';
-import { chartRange, timeSeries } from '../lib/time-buckets';
+import { chartRange, clipToLoaded, timeSeries } from '../lib/time-buckets';
 import type { ValueFilter } from '../lib/view-params';
 import { BarListChart } from './bar-list-chart';
 import { TimeChart, type TimeChartProps } from './time-chart';
 
+const numberFormat = new Intl.NumberFormat();
+
 export interface AuditChartsProps {
   columns: AuditColumns;
   view: ViewSnapshot;
+  /**
+   * The export's status: while `loading` an empty chart says "yet"; `cancelled` or `error` mean the rows stop short of
+   * the range, and the charts say so and leave out what was never loaded. Defaults to `done`.
+   */
+  status?: AuditStreamStatus;
   /** The export's date filters: the time chart spans them when set. */
   range: { start: string; end: string };
   valueFilters: readonly ValueFilter[];
@@ -25,24 +33,68 @@ const BAR_CHARTS: { role: ChartRole; title: string; noun: string; nounPlural: st
   { role: 'deployment', title: 'Events per deployment', noun: 'deployment', nounPlural: 'deployments' },
 ];
 
+/** "2026-10-12 14:03 UTC" */
+function utcMinute(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** The one line that says the charts draw part of the range: how many events, and how far back they reach. */
+function partialNote(view: ViewSnapshot): string {
+  const events = `the first ${numberFormat.format(view.rowCount)} ${view.rowCount === 1 ? 'event' : 'events'}`;
+  return Number.isNaN(view.loadedMinTime)
+    ? `Partial: ${events}; the export stopped before the rest.`
+    : `Partial: ${events}, back to ${utcMinute(view.loadedMinTime)}; earlier events are not loaded.`;
+}
+
 /** The shape of the log before its rows: when, what, who and where, drawn from the rows as they stream in. */
-export function AuditCharts({ columns, view: latest, range, valueFilters, onFilter, onRange, focusTimeChart }: AuditChartsProps) {
+export function AuditCharts({
+  columns,
+  view: latest,
+  status = 'done',
+  range,
+  valueFilters,
+  onFilter,
+  onRange,
+  focusTimeChart,
+}: AuditChartsProps) {
   // Charts follow the rows in a deferred, interruptible render: a new batch or filter shows in the table first and
   // never holds the main thread for the charts' SVG as well. Their first drawing too (hence the null to start
   // from): the first rows' commit and layout then carry the table alone, and the charts follow in their own.
   const view = useDeferredValue<ViewSnapshot | null>(latest, null);
+  const partial = status === 'cancelled' || status === 'error';
   const hours = view?.hours;
-  const minTime = view?.minTime ?? Number.NaN;
-  const maxTime = view?.maxTime ?? Number.NaN;
+  // No matching row (the table filters leave none): the chart spans what is loaded, empty, rather than vanish.
+  const matched = view !== null && !Number.isNaN(view.minTime);
+  const minTime = (matched ? view?.minTime : view?.loadedMinTime) ?? Number.NaN;
+  const maxTime = (matched ? view?.maxTime : view?.loadedMaxTime) ?? Number.NaN;
+  const loadedMinTime = view?.loadedMinTime ?? Number.NaN;
   const series = useMemo(() => {
-    const span = hours ? chartRange(range, minTime, maxTime) : null;
+    const chosen = hours ? chartRange(range, minTime, maxTime) : null;
+    const span = chosen && partial ? clipToLoaded(chosen, loadedMinTime) : chosen;
     return hours && span ? timeSeries(hours, span) : null;
-  }, [hours, minTime, maxTime, range]);
+  }, [hours, minTime, maxTime, range, partial, loadedMinTime]);
   // Holds the charts' place meanwhile, so the table does not jump down when they arrive.
   if (!view) return <div className="audit-charts audit-charts-pending" aria-hidden="true" />;
+  const loading = status === 'loading';
+  const empty =
+    view.matchCount === 0 && view.rowCount > 0
+      ? `No loaded event matches the table filters${loading ? ' yet' : ''}.`
+      : loading
+        ? 'Nothing loaded yet.'
+        : 'No events.';
+  const note = partial ? partialNote(view) : null;
   return (
     <div className="audit-charts">
-      {series ? <TimeChart series={series} onRange={onRange} focusOnMount={focusTimeChart} /> : null}
+      {note ? <p className="audit-charts-partial">{note}</p> : null}
+      {series ? (
+        <TimeChart
+          series={series}
+          onRange={onRange}
+          focusOnMount={focusTimeChart}
+          note={note}
+          empty={view.matchCount === 0 ? empty : undefined}
+        />
+      ) : null}
       {BAR_CHARTS.map(({ role, title, noun, nounPlural }) => {
         const column = columns.byRole[role];
         if (!column) return null;
@@ -56,6 +108,7 @@ export function AuditCharts({ columns, view: latest, range, valueFilters, onFilt
             items={view.counts[role] ?? []}
             selected={selected}
             onSelect={(value) => onFilter(column.name, value)}
+            empty={empty}
           />
         );
       })}

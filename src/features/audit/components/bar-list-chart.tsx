@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import type { ValueCount } from '../lib/audit-view';
 import { ChartCard } from './chart-card';
+import { Button } from '@/components/ui/button';
 import { NameText } from '@/components/ui/name-text';
 import { plainName } from '@/lib/names';
 
@@ -17,6 +19,8 @@ export interface BarListChartProps {
   selected: string | null;
   /** Filters the table to a value; null clears the filter. */
   onSelect: (value: string | null) => void;
+  /** What the chart says when there is nothing to count (still loading, or the table filters leave no event). */
+  empty: string;
 }
 
 /** A value as text: never empty, never reordering the words around it, bounded for summaries and tooltips. */
@@ -28,8 +32,14 @@ function share(count: number, total: number): string {
   return total > 0 ? `${Math.round((count / total) * 100)}%` : '0%';
 }
 
-function summarizeBars(noun: string, nounPlural: string, items: readonly ValueCount[], selected: string | null): string {
-  if (items.length === 0) return `No ${nounPlural} yet.`;
+function summarizeBars(
+  noun: string,
+  nounPlural: string,
+  items: readonly ValueCount[],
+  selected: string | null,
+  empty: string,
+): string {
+  if (items.length === 0) return empty;
   const total = items.reduce((sum, item) => sum + item.count, 0);
   const top = items
     .slice(0, 3)
@@ -44,9 +54,11 @@ function summarizeBars(noun: string, nounPlural: string, items: readonly ValueCo
  * The most frequent values as a list of bars. Each bar is a toggle button: pressing it filters the table to that
  * value, pressing it again clears the filter. Plain HTML, so it reads as a list of buttons with their counts.
  */
-export function BarListChart({ title, noun, nounPlural, items, selected, onSelect }: BarListChartProps) {
+export function BarListChart({ title, noun, nounPlural, items, selected, onSelect, empty }: BarListChartProps) {
+  // "Show all" lists every value (up to the table's limit), so the ones past the first few can be picked too.
+  const [expanded, setExpanded] = useState(false);
   const max = items[0]?.count ?? 0;
-  const shown = items.slice(0, SHOWN);
+  const shown = items.slice(0, expanded ? TABLE_ROWS : SHOWN);
   // The picked value stays visible even when it is not among the most frequent.
   const pickedItem = selected !== null ? items.find((item) => item.value === selected) : undefined;
   if (pickedItem && !shown.includes(pickedItem)) shown.push(pickedItem);
@@ -54,7 +66,7 @@ export function BarListChart({ title, noun, nounPlural, items, selected, onSelec
   return (
     <ChartCard
       title={title}
-      summary={summarizeBars(noun, nounPlural, items, selected)}
+      summary={summarizeBars(noun, nounPlural, items, selected, empty)}
       table={
         <table className="table audit-mini-table">
           <caption className="visually-hidden">{title}</caption>
@@ -79,9 +91,8 @@ export function BarListChart({ title, noun, nounPlural, items, selected, onSelec
         </table>
       }
     >
-      {shown.length === 0 ? (
-        <p className="muted audit-chart-empty">Nothing to count yet.</p>
-      ) : (
+      {/* Nothing to count: the summary under the title says why (loading, or the table filters leave nothing). */}
+      {shown.length === 0 ? null : (
         <ul className="audit-bars">
           {shown.map((item) => {
             const pressed = item.value === selected;
@@ -114,6 +125,15 @@ export function BarListChart({ title, noun, nounPlural, items, selected, onSelec
         <p className="muted audit-chart-more">
           and {numberFormat.format(items.length - shown.length)} more {items.length - shown.length === 1 ? noun : nounPlural}
         </p>
+      ) : null}
+      {items.length > SHOWN ? (
+        <Button size="sm" variant="ghost" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+          {expanded
+            ? `Show the top ${SHOWN}`
+            : items.length > TABLE_ROWS
+              ? `Show the top ${numberFormat.format(TABLE_ROWS)}`
+              : `Show all ${numberFormat.format(items.length)} ${nounPlural}`}
+        </Button>
       ) : null}
     </ChartCard>
   );

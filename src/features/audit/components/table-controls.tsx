@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { ValueCount } from '../lib/audit-view';
@@ -27,6 +27,32 @@ function labelOf(columns: AuditColumns, name: string): string {
 }
 
 /**
+ * The Columns panel is a `<details>` laid over the table: like a menu, Escape closes it (focus back on its toggle) and
+ * so does a press anywhere outside it.
+ */
+function useDismissablePanel(ref: RefObject<HTMLDetailsElement | null>, open: boolean) {
+  useEffect(() => {
+    const details = ref.current;
+    if (!open || !details) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape' || !details) return;
+      event.preventDefault();
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    }
+    function onPointerDown(event: PointerEvent) {
+      if (details && event.target instanceof Node && !details.contains(event.target)) details.open = false;
+    }
+    details.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      details.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [ref, open]);
+}
+
+/**
  * Narrowing the loaded rows without a new export: by deployment, by any column's exact value, and which columns
  * show. Everything here lives in the URL (see view-params).
  */
@@ -47,6 +73,9 @@ export function TableControls({
   const [filterColumn, setFilterColumn] = useState(columns.all[0]?.name ?? '');
   const [filterValue, setFilterValue] = useState('');
   const visibleNames = new Set(visible.map((c) => c.name));
+  const columnsPanel = useRef<HTMLDetailsElement>(null);
+  const [columnsOpen, setColumnsOpen] = useState(false);
+  useDismissablePanel(columnsPanel, columnsOpen);
 
   function addFilter(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -113,7 +142,7 @@ export function TableControls({
           </div>
           <Button type="submit">Add filter</Button>
         </form>
-        <details className="audit-columns">
+        <details className="audit-columns" ref={columnsPanel} onToggle={(event) => setColumnsOpen(event.currentTarget.open)}>
           <summary>
             Columns ({visible.length} of {columns.all.length})
           </summary>

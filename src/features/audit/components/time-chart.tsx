@@ -11,6 +11,8 @@ const HINTS: Record<TimeSeries['unit'], string> = {
   day: 'Drag across the bars to narrow the dates; click a day to see it by the hour.',
   week: 'Drag across the bars to narrow the dates to those weeks.',
 };
+// How far a finger moves before its gesture counts as a drag (sideways) or a scroll (up or down), in CSS pixels.
+const TOUCH_SLOP = 10;
 const KEYBOARD_HINT =
   'From the keyboard: focus the bars, move with the arrow keys (Home, End), extend with Shift and an arrow (Escape shrinks it back to one bar), and press Enter to set the dates.';
 
@@ -20,14 +22,14 @@ function bucketLabel(bucket: TimeBucket, unit: TimeSeries['unit']): string {
   return `${isoDay(bucket.start)} ${new Date(bucket.start).toISOString().slice(11, 16)} UTC`;
 }
 
-function summarizeSeries(series: TimeSeries): string {
+function summarizeSeries(series: TimeSeries, empty: string | undefined): string {
   const { buckets, unit, total } = series;
   const first = buckets[0];
   const last = buckets[buckets.length - 1];
   if (!first || !last) return 'No events to place in time.';
   const per = unit;
   const span = `${bucketLabel(first, unit)} to ${bucketLabel(last, unit)}`;
-  if (total === 0) return `Events per ${per} from ${span}: none.`;
+  if (total === 0) return `Events per ${per} from ${span}: none.${empty ? ` ${empty}` : ''}`;
   const busiest = buckets.reduce((best, bucket) => (bucket.count > best.count ? bucket : best), first);
   const active = buckets.filter((bucket) => bucket.count > 0).length;
   const units = `${numberFormat.format(buckets.length)} ${per}s`;
@@ -46,14 +48,18 @@ export interface TimeChartProps {
   onRange: (start: string, end: string, fromKeyboard: boolean) => void;
   /** Asked once as the bars mount: true moves focus to them (the admin set the dates from the previous chart's keys). */
   focusOnMount?: () => boolean;
+  /** Said before the summary: the export stopped early, so the bars cover part of the range (see AuditCharts). */
+  note?: string | null;
+  /** Said when no event falls in the range: why (still loading, or the table filters leave none). */
+  empty?: string;
 }
 
 /**
  * Events over time as bars, hand-drawn in SVG. Dragging across it sets the date range (a click on one bar picks
- * that day, which then reads by the hour); from the keyboard the bars are a list: arrows move, Shift+arrows extend,
+ * that day, which then reads by the hour; on a touch screen only a sideways drag does, so the page still scrolls); from the keyboard the bars are a list: arrows move, Shift+arrows extend,
  * Enter or Space sets the dates.
  */
-export function TimeChart({ series, onRange, focusOnMount }: TimeChartProps) {
+export function TimeChart({ series, onRange, focusOnMount, note, empty }: TimeChartProps) {
   const { buckets, unit } = series;
   const svgRef = useRef<SVGSVGElement>(null);
   const [drag, setDrag] = useState<{ from: number; to: number } | null>(null);
@@ -63,6 +69,9 @@ export function TimeChart({ series, onRange, focusOnMount }: TimeChartProps) {
   const hintId = useId();
   // Set by a press on the plot, which focuses it too: the keyboard's marks then stay off while the mouse drags.
   const pressed = useRef(false);
+  // A finger (or pen) down on the plot, not yet a drag: it becomes one only by moving sideways. A tap or a vertical
+  // swipe sets nothing (the plot is `touch-action: pan-y`, so the browser scrolls the page and cancels the pointer).
+  const touch = useRef<{ x: number; y: number; at: number } | null>(null);
   // Read at mount only: a later prop change never moves focus.
   const mountFocus = useRef(focusOnMount);
   useEffect(() => {
@@ -82,12 +91,27 @@ export function TimeChart({ series, onRange, focusOnMount }: TimeChartProps) {
     pressed.current = true;
     setCursor(null);
     if (event.button !== 0 || buckets.length === 0) return;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
     const at = bucketAt(event.clientX);
+    if (event.pointerType === 'touch' || event.pointerType === 'pen') {
+      touch.current = { x: event.clientX, y: event.clientY, at };
+      return;
+    }
+    event.currentTarget.setPointerCapture?.(event.pointerId);
     setDrag({ from: at, to: at });
   }
 
   function onPointerMove(event: PointerEvent<SVGSVGElement>) {
+    const start = touch.current;
+    if (start) {
+      const dx = Math.abs(event.clientX - start.x);
+      const dy = Math.abs(event.clientY - start.y);
+      if (dx < TOUCH_SLOP && dy < TOUCH_SLOP) return;
+      touch.current = null;
+      if (dy >= dx) return;
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+      setDrag({ from: start.at, to: bucketAt(event.clientX) });
+      return;
+    }
     if (!drag) return;
     const at = bucketAt(event.clientX);
     if (at !== drag.to) setDrag({ ...drag, to: at });
@@ -95,6 +119,7 @@ export function TimeChart({ series, onRange, focusOnMount }: TimeChartProps) {
 
   function onPointerUp(event: PointerEvent<SVGSVGElement>) {
     pressed.current = false;
+    touch.current = null;
     if (!drag) return;
     const to = bucketAt(event.clientX);
     setDrag(null);
@@ -149,27 +174,25 @@ export function TimeChart({ series, onRange, focusOnMount }: TimeChartProps) {
     <ChartCard
       className="audit-chart-time"
       title={`Events per ${unit}`}
-      summary={summarizeSeries(series)}
+      summary={note ? `${note} ${summarizeSeries(series, empty)}` : summarizeSeries(series, empty)}
       table={
-        <div className="audit-chart-table-scroll">
-          <table className="table audit-mini-table">
-            <caption className="visually-hidden">Events per {unit}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{unit === 'hour' ? 'Hour (UTC)' : unit === 'day' ? 'Day (UTC)' : 'Week (UTC)'}</th>
-                <th scope="col">Events</th>
+        <table className="table audit-mini-table">
+          <caption className="visually-hidden">Events per {unit}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{unit === 'hour' ? 'Hour (UTC)' : unit === 'day' ? 'Day (UTC)' : 'Week (UTC)'}</th>
+              <th scope="col">Events</th>
+            </tr>
+          </thead>
+          <tbody>
+            {buckets.map((bucket) => (
+              <tr key={bucket.start}>
+                <td>{bucketLabel(bucket, unit)}</td>
+                <td className="num">{numberFormat.format(bucket.count)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {buckets.map((bucket) => (
-                <tr key={bucket.start}>
-                  <td>{bucketLabel(bucket, unit)}</td>
-                  <td className="num">{numberFormat.format(bucket.count)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       }
     >
       <div className="audit-time-plot">
@@ -200,6 +223,7 @@ export function TimeChart({ series, onRange, focusOnMount }: TimeChartProps) {
           onPointerUp={onPointerUp}
           onPointerCancel={() => {
             pressed.current = false;
+            touch.current = null;
             setDrag(null);
           }}
         >

@@ -30,6 +30,9 @@ export interface ViewSnapshot {
   /** Earliest and latest time among matching rows (NaN when none). */
   minTime: number;
   maxTime: number;
+  /** Earliest and latest time among every row read, matching or not (NaN when none): the span the load covers. */
+  loadedMinTime: number;
+  loadedMaxTime: number;
 }
 
 interface ChartCounter {
@@ -62,6 +65,8 @@ export class AuditView {
   private readonly hours = new Map<number, number>();
   private minTime = Number.NaN;
   private maxTime = Number.NaN;
+  private loadedMinTime = Number.NaN;
+  private loadedMaxTime = Number.NaN;
   /** Filters naming a column the CSV does not have: the view shows nothing rather than pretending to filter. */
   private readonly impossible: boolean;
 
@@ -103,6 +108,7 @@ export class AuditView {
   }
 
   private read(from: number, to: number) {
+    this.readLoadedSpan(from, to);
     if (this.impossible) return;
     // Id arrays are replaced when the store grows, and a filter's value may first appear in a later batch.
     this.compile();
@@ -156,6 +162,17 @@ export class AuditView {
     }
   }
 
+  private readLoadedSpan(from: number, to: number) {
+    const times = this.store.times;
+    if (!times) return;
+    for (let row = from; row < to; row += 1) {
+      const time = times[row] ?? Number.NaN;
+      if (Number.isNaN(time)) continue;
+      if (!(time >= this.loadedMinTime)) this.loadedMinTime = time;
+      if (!(time <= this.loadedMaxTime)) this.loadedMaxTime = time;
+    }
+  }
+
   private snapshot(): ViewSnapshot {
     const counts: Partial<Record<ChartRole, ValueCount[]>> = {};
     for (const chart of this.chartColumns) {
@@ -175,6 +192,8 @@ export class AuditView {
       hours: new Map(this.hours),
       minTime: this.minTime,
       maxTime: this.maxTime,
+      loadedMinTime: this.loadedMinTime,
+      loadedMaxTime: this.loadedMaxTime,
     };
   }
 }

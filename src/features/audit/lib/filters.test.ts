@@ -41,9 +41,12 @@ describe('audit filters', () => {
     expect(auditFileName(emptyAuditFilters, new Date(2025, 5, 9))).toBe('audit-log-earliest-2025-06-09.csv');
   });
 
-  it('computes quick ranges that include today', () => {
-    expect(lastDaysRange(7, new Date(2025, 2, 3))).toEqual({ start: '2025-02-25', end: '2025-03-03' });
-    expect(lastDaysRange(1, new Date(2025, 2, 3))).toEqual({ start: '2025-03-03', end: '2025-03-03' });
+  it('computes quick ranges that include today, in UTC days as the service counts them', () => {
+    expect(lastDaysRange(7, new Date('2025-03-03T12:00:00Z'))).toEqual({ start: '2025-02-25', end: '2025-03-03' });
+    expect(lastDaysRange(1, new Date('2025-03-03T12:00:00Z'))).toEqual({ start: '2025-03-03', end: '2025-03-03' });
+    // Late in the UTC day, whatever the machine's zone: still that UTC day (Auckland's clock already reads the next).
+    expect(lastDaysRange(1, new Date('2026-11-24T23:11:00Z'))).toEqual({ start: '2026-11-24', end: '2026-11-24' });
+    expect(lastDaysRange(2, new Date('2026-03-01T00:30:00Z'))).toEqual({ start: '2026-02-28', end: '2026-03-01' });
   });
 
   it('describes what an empty result was filtered by', () => {

@@ -105,10 +105,13 @@ export function auditFileName(filters: AuditFilters, today: Date = new Date()): 
   return `audit-log-${filters.start || 'earliest'}-${filters.end || localIsoDate(today)}.csv`;
 }
 
-/** `start`/`end` for the last `days` days including today, in local dates. */
-export function lastDaysRange(days: number, today: Date = new Date()): { start: string; end: string } {
-  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1));
-  return { start: localIsoDate(start), end: localIsoDate(today) };
+/**
+ * `start`/`end` for the last `days` days including today, as UTC calendar days: the service counts days in UTC, so a
+ * local date (already tomorrow in Auckland in the UTC evening) would ask for a day with no events yet.
+ */
+export function lastDaysRange(days: number, now: Date = new Date()): { start: string; end: string } {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (days - 1)));
+  return { start: start.toISOString().slice(0, 10), end: now.toISOString().slice(0, 10) };
 }
 
 /** "event name “Logged in”, user e-mail “a@b.c”, from 2025-01-01 to 2025-01-31": what an empty result was filtered by. */

@@ -55,6 +55,17 @@ export function chartRange(
   return { from, to };
 }
 
+/**
+ * The chart's range for an export that stopped early: the export reads newest first, so the rows loaded reach back to
+ * the earliest of them, and the chart starts on that UTC day rather than draw the days it never reached as days
+ * without events. Null when nothing is left.
+ */
+export function clipToLoaded(range: { from: number; to: number }, loadedMinTime: number): { from: number; to: number } | null {
+  if (Number.isNaN(loadedMinTime)) return range;
+  const from = Math.max(range.from, Math.floor(loadedMinTime / DAY_MS) * DAY_MS);
+  return range.to > from ? { from, to: range.to } : null;
+}
+
 /** Counts per hour (hours since the epoch) gathered into hour or day buckets over the range; empty buckets included. */
 export function timeSeries(hours: ReadonlyMap<number, number>, range: { from: number; to: number }): TimeSeries {
   const span = range.to - range.from;

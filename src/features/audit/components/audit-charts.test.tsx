@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuditStreamStatus } from '../hooks/use-audit-log-stream';
+import { AuditView } from '../lib/audit-view';
+import { parseToStore } from '../lib/parse-to-store.test-helper';
+import type { ValueFilter } from '../lib/view-params';
+import { AuditCharts } from './audit-charts';
+
+// Newest first, as the service sends them.
+const CSV = [
+  'timestamp,userEmail,eventName,deploymentName,ipAddress',
+  '2025-03-05T10:00:00Z,ana@example.com,Logged in,Acme Analytics,10.0.0.1',
+  '2025-03-04T12:00:00Z,bo@example.com,Logged in,Lab,10.0.0.2',
+  '2025-03-03T08:30:00Z,cy@example.com,Created Git branch,Lab,10.0.0.3',
+  '2025-03-01T07:00:00Z,ana@example.com,Created Git branch,Acme Analytics,10.0.0.4',
+].join('\n');
+
+function renderCharts(status: AuditStreamStatus, filters: ValueFilter[], range = { start: '', end: '' }) {
+  const { store, columns } = parseToStore(CSV);
+  if (!store || !columns) throw new Error('no rows');
+  const view = new AuditView(store, columns, filters).advance();
+  const props = { columns, view, range, valueFilters: filters, onFilter: vi.fn(), onRange: vi.fn() };
+  const result = render(<AuditCharts {...props} status={status} />);
+  return { rerender: (next: AuditStreamStatus) => result.rerender(<AuditCharts {...props} status={next} />) };
+}
+
+describe('the audit charts when the table filters leave no event', () => {
+  // ana used 10.0.0.1 only: bo never did.
+  const nothing: ValueFilter[] = [
+    { column: 'ipAddress', value: '10.0.0.1' },
+    { column: 'userEmail', value: 'bo@example.com' },
+  ];
+
+  it('keep their place and say plainly that no loaded event matches, "yet" only while loading', async () => {
+    const { rerender } = renderCharts('done', nothing);
+    const perDay = await screen.findByRole('region', { name: 'Events per day' });
+    expect(perDay).toHaveAccessibleDescription(
+      'Events per day from 2025-03-01 to 2025-03-05: none. No loaded event matches the table filters.',
+    );
+    const topEvents = screen.getByRole('region', { name: 'Top events' });
+    expect(topEvents).toHaveAccessibleDescription('No loaded event matches the table filters.');
+    expect(within(topEvents).getByText('No loaded event matches the table filters.')).toBeInTheDocument();
+    expect(screen.queryByText(/yet/)).not.toBeInTheDocument();
+
+    rerender('loading');
+    expect(await within(topEvents).findByText('No loaded event matches the table filters yet.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Events per deployment' })).toHaveAccessibleDescription(
+      'No loaded event matches the table filters yet.',
+    );
+  });
+});
+
+describe('the audit charts after an export that stopped early', () => {
+  it('say in one line which events were loaded, and the time chart spans only those days', async () => {
+    renderCharts('cancelled', [], { start: '2025-02-20', end: '2025-03-05' });
+    const note = 'Partial: the first 4 events, back to 2025-03-01 07:00 UTC; earlier events are not loaded.';
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Events per day' })).toHaveAccessibleDescription(
+      `${note} Events per day from 2025-03-01 to 2025-03-05 (5 days): 4 events, on 4 of them. The busiest day was 2025-03-01 with 1.`,
+    );
+  });
+
+  it('say nothing of the kind when the export finished', async () => {
+    renderCharts('done', [], { start: '2025-02-20', end: '2025-03-05' });
+    expect(await screen.findByRole('region', { name: 'Events per day' })).toHaveAccessibleDescription(
+      /^Events per day from 2025-02-20 to 2025-03-05 \(14 days\): 4 events/,
+    );
+    expect(screen.queryByText(/^Partial/)).not.toBeInTheDocument();
+  });
+});
+
+describe('a bar list with more values than it shows', () => {
+  it('lists every value after "Show all", so the ones past the top eight can be picked too', async () => {
+    const names = Array.from({ length: 10 }, (_, i) => `Event ${String.fromCharCode(65 + i)}`);
+    // Event A happens 10 times, B 9 times, … J once: J is the tenth.
+    const rows = names.flatMap((name, i) =>
+      Array.from({ length: 10 - i }, () => `2025-03-05T10:00:00Z,ana@example.com,${name},Lab,10.0.0.1`),
+    );
+    const { store, columns } = parseToStore(['timestamp,userEmail,eventName,deploymentName,ipAddress', ...rows].join('\n'));
+    if (!store || !columns) throw new Error('no rows');
+    const onFilter = vi.fn();
+    const view = new AuditView(store, columns, []).advance();
+    render(
+      <AuditCharts
+        columns={columns}
+        view={view}
+        range={{ start: '', end: '' }}
+        valueFilters={[]}
+        onFilter={onFilter}
+        onRange={vi.fn()}
+      />,
+    );
+    const topEvents = await screen.findByRole('region', { name: 'Top events' });
+    expect(within(within(topEvents).getByRole('list')).getAllByRole('button')).toHaveLength(8);
+    expect(within(topEvents).getByText('and 2 more event names')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(topEvents).getByRole('button', { name: 'Show all 10 event names' }));
+    expect(within(within(topEvents).getByRole('list')).getAllByRole('button')).toHaveLength(10);
+    expect(within(topEvents).queryByText(/more event names/)).not.toBeInTheDocument();
+    await user.click(within(topEvents).getByRole('button', { name: 'Event J 1 event' }));
+    expect(onFilter).toHaveBeenCalledWith('eventName', 'Event J');
+
+    await user.click(within(topEvents).getByRole('button', { name: 'Show the top 8', expanded: true }));
+    expect(within(within(topEvents).getByRole('list')).getAllByRole('button')).toHaveLength(8);
+  });
+});
