@@ -400,6 +400,10 @@ describe('the audit log page (crafted responses)', () => {
     expect(await screen.findByText('Stopped: showing the first 2 events')).toBeInTheDocument();
     // The Cancel button is gone: focus waits on the count rather than falling to the top of the page.
     expect(screen.getByText('Stopped: showing the first 2 events')).toHaveFocus();
+    // The charts say they stop short: the export was cut before its oldest events.
+    expect(
+      screen.getByText('Partial: the first 2 events, back to 2025-03-01 09:00 UTC; earlier events are not loaded.'),
+    ).toBeInTheDocument();
     expect(
       within(screen.getByRole('table', { name: 'Audit events' })).getAllByRole('button', { name: /^Details:/ }),
     ).toHaveLength(2);

@@ -250,6 +250,7 @@ export default function AuditPage() {
           <AuditCharts
             columns={columns}
             view={view}
+            status={stream.status}
             range={range}
             valueFilters={table.filters}
             onFilter={table.setFilter}
