@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { AuditColumns } from '../lib/columns';
 import { AuditView, type ViewSnapshot } from '../lib/audit-view';
 import type { AuditRowStore } from '../lib/row-store';
@@ -26,6 +26,9 @@ export function useAuditView(
   // Rebuilt only when the store (a new run) or the filters' values change; `filters` is a new array every render.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const view = useMemo(() => (store && columns ? new AuditView(store, columns, filters) : null), [store, columns, filtersKey]);
+  // While the export streams, each batch is counted as it lands (a few milliseconds per batch), so the render that
+  // follows only takes a snapshot; read at render time, a second's worth of rows made one long task.
+  useEffect(() => (view && store ? store.onAppend(() => view.catchUp()) : undefined), [view, store]);
   // rowCount is what tells a streaming store has grown.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const snapshot = useMemo(() => view?.advance() ?? null, [view, rowCount]);

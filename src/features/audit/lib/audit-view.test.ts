@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
 import { AuditView } from './audit-view';
+import { AuditCsvParser } from './parse-core';
+import { AuditRowStore } from './row-store';
 import { sortRows } from './sort-rows';
 import { chartRange, timeSeries } from './time-buckets';
 import { parseToStore } from './parse-to-store.test-helper';
@@ -70,5 +73,34 @@ describe('sorting rows', () => {
     expect(Array.from(sortRows(store, all, 4, by('timestamp'), 'asc'))).toEqual([3, 2, 1, 0]);
     // Text sorts numbers within it as numbers: 10.0.0.10 after 10.0.0.3.
     expect(Array.from(sortRows(store, all, 4, by('ipAddress'), 'asc'))).toEqual([0, 1, 2, 3]);
+  });
+
+  it('counts rows batch by batch as they land, to the same view as reading them all at once', () => {
+    const parser = new AuditCsvParser(Papa);
+    const header = parser.push(new TextEncoder().encode(`${CSV.split('\n')[0]}\n`));
+    if (!header.columns) throw new Error('no header');
+    const store = new AuditRowStore(header.columns.all.length);
+    const filters = [{ column: 'deploymentName', value: 'Prod' }];
+    const streamed = new AuditView(store, header.columns, filters);
+    const unsubscribe = store.onAppend(() => streamed.catchUp());
+    const seen: number[] = [];
+    for (const line of CSV.split('\n').slice(1)) {
+      const { batch } = parser.push(new TextEncoder().encode(`${line}\n`));
+      if (batch) store.append(batch);
+      // Each batch was counted as it landed, before any snapshot asked for it.
+      expect(streamed.rowsRead).toBe(store.rowCount);
+      seen.push(streamed.advance().matchCount);
+    }
+    unsubscribe();
+    const { batch } = parser.finish();
+    if (batch) store.append(batch);
+
+    expect(seen).toEqual([1, 1, 2, 3]);
+    const whole = new AuditView(store, header.columns, filters).advance();
+    const { matches, hours, ...rest } = streamed.advance();
+    const { matches: wholeMatches, hours: wholeHours, ...wholeRest } = whole;
+    expect(rest).toEqual(wholeRest);
+    expect(Array.from(matches.slice(0, rest.matchCount))).toEqual(Array.from(wholeMatches.slice(0, whole.matchCount)));
+    expect([...hours]).toEqual([...wholeHours]);
   });
 });

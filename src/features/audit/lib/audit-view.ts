@@ -91,13 +91,25 @@ export class AuditView {
     });
   }
 
-  /** Reads the rows that arrived since the last call. */
+  /** Reads the rows that arrived since the last call, and gives the view as it now stands. */
   advance(): ViewSnapshot {
-    const { store } = this;
-    const end = store.rowCount;
+    this.catchUp();
+    return this.snapshot();
+  }
+
+  /** How many of the store's rows this view has read. */
+  get rowsRead(): number {
+    return this.processed;
+  }
+
+  /**
+   * Reads the rows that arrived since the last call, without a snapshot: called as each batch lands, so a render
+   * that follows finds them counted already instead of reading a second's worth of rows in one task.
+   */
+  catchUp(): void {
+    const end = this.store.rowCount;
     if (end > this.processed) this.read(this.processed, end);
     this.processed = end;
-    return this.snapshot();
   }
 
   private compile() {

@@ -32,6 +32,7 @@ export class AuditRowStore {
   private timesArray: Float64Array | null = null;
   private capacity = 0;
   private count = 0;
+  private readonly appendListeners = new Set<() => void>();
 
   constructor(readonly width: number) {
     this.columns = Array.from({ length: width }, () => null);
@@ -67,6 +68,15 @@ export class AuditRowStore {
       this.timesArray.set(batch.times, start);
     }
     this.count = end;
+    for (const listener of this.appendListeners) listener();
+  }
+
+  /** Called after each batch is appended (its rows readable); returns the unsubscribe. */
+  onAppend(listener: () => void): () => void {
+    this.appendListeners.add(listener);
+    return () => {
+      this.appendListeners.delete(listener);
+    };
   }
 
   /** Drops the spare capacity once the export is complete. */
