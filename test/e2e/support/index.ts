@@ -1,4 +1,4 @@
-export { startServer, type RunningServer } from './server';
+export { dialectFromEnv, startServer, type RunningServer } from './server';
 export { listItems } from '../../support/list-items';
-export { useBrowser, checkA11y, signIn, ARTIFACTS, VIEWPORTS } from './browser';
+export { useBrowser, checkA11y, signIn, storeKeyAsSignedIn, ARTIFACTS, VIEWPORTS } from './browser';
 export { useConsole } from './console';
