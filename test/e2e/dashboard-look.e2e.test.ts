@@ -1,7 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import type { Frame, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, VIEWPORTS, checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ARTIFACTS,
+  VIEWPORTS,
+  checkA11y,
+  dialectFromEnv,
+  sidewaysOverflow,
+  smallTargets,
+  startServer,
+  storeKeyAsSignedIn,
+  useBrowser,
+  type RunningServer,
+} from './support';
 
 let server: RunningServer;
 const browser = useBrowser();
@@ -92,7 +103,7 @@ async function openAs(size: keyof typeof SIZES, scheme: Scheme, path: string): P
   const page = await browser.newPage(server.baseURL, { viewport: SIZES[size] });
   // The theme toggle's default follows the system's scheme, as a first-time visitor's console does.
   await page.emulateMedia({ colorScheme: scheme });
-  await signIn(page, server.fixtures.keys.admin);
+  await storeKeyAsSignedIn(page, server.fixtures.keys.admin);
   await page.goto(path);
   return page;
 }
@@ -214,6 +225,40 @@ async function appFrame(page: Page): Promise<Frame> {
   return frame;
 }
 
+/**
+ * Looks at the page in light, then in dark (the system scheme turns without a reload: nothing was chosen with the
+ * toggle, so the console follows it, as at dusk): its dashboards drawn for the scheme, screenshots, axe. Ends in light.
+ * With `walk`, also the checks phone-and-themes' walk makes on every route (that walk leaves this page to this file):
+ * no sideways scroll, and on a phone no control under 44 px.
+ */
+async function lookInBothSchemes(
+  page: Page,
+  size: keyof typeof SIZES,
+  name: string,
+  what: string,
+  { canvases = 1, walk = false } = {},
+) {
+  const { width, height } = SIZES[size];
+  for (const scheme of SCHEMES) {
+    const tag = `${width}x${height}-${scheme}`;
+    if (scheme !== SCHEMES[0]) await switchScheme(page, scheme);
+    await dashboardDrawn(page, canvases);
+    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(scheme === 'dark');
+    await screenshots(page, `${name}-${tag}`, canvases);
+    if (walk) {
+      expect(await sidewaysOverflow(page), `${what} (${tag}) scrolls sideways by`).toBeLessThanOrEqual(0);
+      if (size === 'phone') expect(await smallTargets(page), `${what} (${tag}): controls under 44 px`).toEqual([]);
+    }
+    await checkA11y(page, `${what} (${tag})`);
+  }
+  await page.emulateMedia({ colorScheme: SCHEMES[0] });
+}
+
+/** What the console asked the sandbox since its request log was last cleared (the test's own calls left out). */
+async function consoleRequests(): Promise<string[]> {
+  return (await server.requests()).filter((r) => !r.fromTest).map((r) => `${r.method} ${r.path}`);
+}
+
 describe('dashboards as an admin sees them', () => {
   it('runs the seeded APP dashboard: its own scripts and styles draw in the frame, which cannot reach the console', async () => {
     const page = await openAs('desktop', 'light', workbookPath(server.fixtures.workbooks.app));
@@ -292,23 +337,6 @@ describe('dashboards as an admin sees them', () => {
     expect(await frame.evaluate((element) => 'markedBeforeThemeChange' in element)).toBe(true);
   });
 
-  it('draws an HTML report that declares no colour scheme and sets only dark text on a light sheet in the dark theme', async () => {
-    const workbook = await seededWorkbook();
-    const snapshot = workbook.publishedDashboard.reportSnapshots.find((each) => each.kind === 'html');
-    expect(snapshot, 'the seeded HTML report').toBeTruthy();
-    snapshot!.spec = '<style>body{color:#222}</style><h3>Plain page</h3><p>Dark text, no background of its own.</p>';
-    const page = await openAs('desktop', 'dark', previewOf(workbook));
-    await page.getByText(/^Detected: Workbook/).waitFor();
-    const frame = page.getByTitle('HTML report: Notes from finance').first();
-    await frame.scrollIntoViewIfNeeded();
-    const report = page.frameLocator('iframe[title="HTML report: Notes from finance"]').first();
-    await report.getByRole('heading', { name: 'Plain page' }).waitFor();
-    expect(sumOfRgb(await report.locator('body').evaluate((body) => getComputedStyle(body).color))).toBeLessThan(3 * 80);
-    // Behind that dark text the browser paints the page's own light canvas, not the dark card.
-    expect(await meanLuminance(page, frame)).toBeGreaterThan(0.75);
-    await checkA11y(page, 'an HTML report without a colour scheme in the dark theme');
-  });
-
   it('shows every card title in the Regions tab whole or cut with an ellipsis and its full text on hover', async () => {
     const page = await openAs('desktop', 'light', workbookPath(server.fixtures.workbooks.inEditableFolder));
     await dashboardDrawn(page);
@@ -366,44 +394,6 @@ describe('dashboards as an admin sees them', () => {
     await checkA11y(page, 'the Regions tab with its vertical stack');
   });
 
-  it.each([
-    ['fit', 1, false],
-    ['do not fit', 8, true],
-  ] as const)('makes a vertical stack whose cards %s a named keyboard stop only if it scrolls', async (_fit, cards, scrolls) => {
-    const workbook = await seededWorkbook();
-    // The Regions tab's stack with its chart alone (it fills the stack) or that chart eight times (each keeps room for
-    // its title and a line: more than the stack holds).
-    const stack = widgetIn(workbook, 'w-stack');
-    const chart = stack.config.widgets!.find((child) => child.id === 'w-churn')!;
-    stack.config.widgets = Array.from({ length: cards }, (_, index) => ({
-      ...chart,
-      id: index ? `w-churn-${index}` : 'w-churn',
-    }));
-    const page = await openAs('desktop', 'light', previewOf(workbook));
-    await page.getByText(/^Detected: Workbook/).waitFor();
-    // Cards far below the fold are drawn once they come near it.
-    await page.locator('[data-widget-id="w-tabs"]').scrollIntoViewIfNeeded();
-    const regions = page.getByRole('tab', { name: 'Regions' }).first();
-    await regions.scrollIntoViewIfNeeded();
-    await regions.click();
-    const panel = page.getByRole('tabpanel', { name: 'Regions' }).first();
-    await panel.locator('[data-widget-id="w-churn"] .dash-widget-title').waitFor();
-    const column = panel.locator('[data-widget-id="w-stack"] .dash-stack-vertical');
-    expect(await column.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(scrolls);
-    // The stack's size is read after layout, before the next paint: two frames on, it has been measured.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const stop = await column.evaluate((element) => ({
-      tabIndex: element.tabIndex,
-      role: element.role,
-      named: !!element.ariaLabel,
-    }));
-    expect(stop).toEqual(scrolls ? { tabIndex: 0, role: 'group', named: true } : { tabIndex: -1, role: null, named: false });
-    await column.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${ARTIFACTS}/stack-cards-${cards}.png` });
-    // A stack that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
-    await checkA11y(page, `the Regions tab with a vertical stack whose cards ${_fit}`);
-  });
-
   it('opens the layout editor fitted to its pane, the widest grid not cut off on the right', async () => {
     const page = await openAs('desktop', 'light', `${workbookPath(server.fixtures.workbooks.inEditableFolder)}?mode=edit-layout`);
     const editor = page.getByRole('region', { name: /^Edit layout: / });
@@ -431,33 +421,99 @@ describe('dashboards as an admin sees them', () => {
 
   for (const size of ['desktop', 'phone'] as const) {
     const { width, height } = SIZES[size];
-
-    // Each page is looked at in light, then in dark: the system scheme turns without a reload (nothing was chosen with
-    // the toggle, so the console follows it), as a person's system does at dusk.
-    it(`shows the workbook page, the clone review and the preview in the light and the dark theme at ${width}×${height}`, async () => {
+    it(`shows the workbook page and the clone review in the light and the dark theme at ${width}×${height}`, async () => {
       const page = await openAs(size, SCHEMES[0], workbookPath(server.fixtures.workbooks.inEditableFolder));
-      const lookAt = async (name: string, what: string, canvases = 1) => {
-        for (const scheme of SCHEMES) {
-          const tag = `${width}x${height}-${scheme}`;
-          if (scheme !== SCHEMES[0]) await switchScheme(page, scheme);
-          await dashboardDrawn(page, canvases);
-          expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(scheme === 'dark');
-          await screenshots(page, `${name}-${tag}`, canvases);
-          await checkA11y(page, `${what} (${tag})`);
-        }
-        await page.emulateMedia({ colorScheme: SCHEMES[0] });
-      };
-
       await page.getByRole('heading', { level: 1, name: 'Quarterly revenue review' }).waitFor();
-      await lookAt('workbook', 'the workbook page');
+      await lookInBothSchemes(page, size, 'workbook', 'the workbook page', { walk: true });
 
       await page.goto(await cloneReview());
       await page.getByRole('heading', { name: 'Clone checklist' }).waitFor();
-      await lookAt('clone-review', 'the clone review', 2);
-
-      await page.goto(await previewPath());
-      await page.getByText(/^Detected: Workbook/).waitFor();
-      await lookAt('preview', 'the dashboard preview');
+      await lookInBothSchemes(page, size, 'clone-review', 'the clone review', { canvases: 2 });
     });
   }
 });
+
+/**
+ * /preview draws the JSON pasted (here: put in its URL) into it and never calls the management API, and the workbook
+ * the tests paste is the same in both dialects (the sandbox seeds one world; only a random publicId differs): the
+ * dialect cannot change what these tests see, so they run in the spec dialect's run only. Each checks afterwards
+ * that the page indeed sent no API request, so a preview that starts calling the API fails here first.
+ */
+if (dialectFromEnv() === 'spec') {
+  describe('dashboards in the preview (spec dialect only: the page never calls the API)', () => {
+    beforeEach(async () => {
+      await server.clearRequests();
+    });
+    afterEach(async () => {
+      expect(await consoleRequests(), 'API requests sent by /preview').toEqual([]);
+    });
+
+    it('draws an HTML report that declares no colour scheme and sets only dark text on a light sheet in the dark theme', async () => {
+      const workbook = await seededWorkbook();
+      const snapshot = workbook.publishedDashboard.reportSnapshots.find((each) => each.kind === 'html');
+      expect(snapshot, 'the seeded HTML report').toBeTruthy();
+      snapshot!.spec = '<style>body{color:#222}</style><h3>Plain page</h3><p>Dark text, no background of its own.</p>';
+      const page = await openAs('desktop', 'dark', previewOf(workbook));
+      await page.getByText(/^Detected: Workbook/).waitFor();
+      const frame = page.getByTitle('HTML report: Notes from finance').first();
+      await frame.scrollIntoViewIfNeeded();
+      const report = page.frameLocator('iframe[title="HTML report: Notes from finance"]').first();
+      await report.getByRole('heading', { name: 'Plain page' }).waitFor();
+      expect(sumOfRgb(await report.locator('body').evaluate((body) => getComputedStyle(body).color))).toBeLessThan(3 * 80);
+      // Behind that dark text the browser paints the page's own light canvas, not the dark card.
+      expect(await meanLuminance(page, frame)).toBeGreaterThan(0.75);
+      await checkA11y(page, 'an HTML report without a colour scheme in the dark theme');
+    });
+
+    it.each([
+      ['fit', 1, false],
+      ['do not fit', 8, true],
+    ] as const)(
+      'makes a vertical stack whose cards %s a named keyboard stop only if it scrolls',
+      async (_fit, cards, scrolls) => {
+        const workbook = await seededWorkbook();
+        // The Regions tab's stack with its chart alone (it fills the stack) or that chart eight times (each keeps room for
+        // its title and a line: more than the stack holds).
+        const stack = widgetIn(workbook, 'w-stack');
+        const chart = stack.config.widgets!.find((child) => child.id === 'w-churn')!;
+        stack.config.widgets = Array.from({ length: cards }, (_, index) => ({
+          ...chart,
+          id: index ? `w-churn-${index}` : 'w-churn',
+        }));
+        const page = await openAs('desktop', 'light', previewOf(workbook));
+        await page.getByText(/^Detected: Workbook/).waitFor();
+        // Cards far below the fold are drawn once they come near it.
+        await page.locator('[data-widget-id="w-tabs"]').scrollIntoViewIfNeeded();
+        const regions = page.getByRole('tab', { name: 'Regions' }).first();
+        await regions.scrollIntoViewIfNeeded();
+        await regions.click();
+        const panel = page.getByRole('tabpanel', { name: 'Regions' }).first();
+        await panel.locator('[data-widget-id="w-churn"] .dash-widget-title').waitFor();
+        const column = panel.locator('[data-widget-id="w-stack"] .dash-stack-vertical');
+        expect(await column.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(scrolls);
+        // The stack's size is read after layout, before the next paint: two frames on, it has been measured.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        const stop = await column.evaluate((element) => ({
+          tabIndex: element.tabIndex,
+          role: element.role,
+          named: !!element.ariaLabel,
+        }));
+        expect(stop).toEqual(scrolls ? { tabIndex: 0, role: 'group', named: true } : { tabIndex: -1, role: null, named: false });
+        await column.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${ARTIFACTS}/stack-cards-${cards}.png` });
+        // A stack that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
+        await checkA11y(page, `the Regions tab with a vertical stack whose cards ${_fit}`);
+      },
+    );
+
+    for (const size of ['desktop', 'phone'] as const) {
+      const { width, height } = SIZES[size];
+
+      it(`shows the preview of the workbook in the light and the dark theme at ${width}×${height}`, async () => {
+        const page = await openAs(size, SCHEMES[0], await previewPath());
+        await page.getByText(/^Detected: Workbook/).waitFor();
+        await lookInBothSchemes(page, size, 'preview', 'the dashboard preview');
+      });
+    }
+  });
+}

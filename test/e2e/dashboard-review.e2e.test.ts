@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
+import { checkA11y, startServer, useBrowser, storeKeyAsSignedIn, type RunningServer } from './support';
 
 let server: RunningServer;
 const browser = useBrowser();
@@ -17,7 +17,7 @@ const workbookPath = (id: number) => `/deployments/${server.fixtures.deployments
 
 async function openAs(path: string): Promise<Page> {
   const page = await browser.newPage(server.baseURL, { viewport: DESKTOP });
-  await signIn(page, server.fixtures.keys.admin);
+  await storeKeyAsSignedIn(page, server.fixtures.keys.admin);
   await page.goto(path);
   return page;
 }

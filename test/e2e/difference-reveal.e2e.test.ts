@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, checkA11y, signIn, startServer, useBrowser, VIEWPORTS, type RunningServer } from './support';
+import { ARTIFACTS, checkA11y, startServer, useBrowser, VIEWPORTS, storeKeyAsSignedIn, type RunningServer } from './support';
 
 let server: RunningServer;
 const browser = useBrowser();
@@ -17,7 +17,7 @@ const workbookPath = (id: number) => `/deployments/${server.fixtures.deployments
 
 async function openAs(path: string): Promise<Page> {
   const page = await browser.newPage(server.baseURL, { viewport: VIEWPORTS.desktop });
-  await signIn(page, server.fixtures.keys.admin);
+  await storeKeyAsSignedIn(page, server.fixtures.keys.admin);
   await page.goto(path);
   return page;
 }

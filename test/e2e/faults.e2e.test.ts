@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { ARTIFACTS, checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
+import { ARTIFACTS, checkA11y, signIn, startServer, useBrowser, storeKeyAsSignedIn, type RunningServer } from './support';
 
 /**
  * The sandbox answers every API call 400 ms late and one in five with a 503. Every page must still end in its data or
@@ -104,7 +104,7 @@ describe('under injected latency and 503s', () => {
   it('ends every burst of staging clicks matching the last click, or with the error still shown', async () => {
     const { shared } = server.fixtures.branches;
     const page = await browser.newPage(server.baseURL);
-    await signIn(page, server.fixtures.keys.admin);
+    await storeKeyAsSignedIn(page, server.fixtures.keys.admin);
     await page.goto(`/deployments/${server.fixtures.deployments.primary}/branches`);
     await settle(page, page.getByRole('table', { name: 'Branches' }), 'branches');
     const control = page.getByRole('switch', { name: `Staging environment for ${shared}` });

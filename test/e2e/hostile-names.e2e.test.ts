@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
+import { ARTIFACTS, checkA11y, startServer, useBrowser, storeKeyAsSignedIn, type RunningServer } from './support';
 
 /**
  * Names an attacker (or a careless import) could give things in the service. None may make a page scroll sideways,
@@ -85,7 +85,7 @@ async function openAs(width: number): Promise<Page> {
   await page.addInitScript(() => {
     (window as unknown as { __pwned?: unknown }).__pwned = undefined;
   });
-  await signIn(page, server.fixtures.keys.admin);
+  await storeKeyAsSignedIn(page, server.fixtures.keys.admin);
   return page;
 }
 
@@ -114,7 +114,7 @@ async function plainWidth(path: string, width: number): Promise<number> {
   let page = plainPages.get(width);
   if (!page) {
     page = await browser.newPage(plain.baseURL, { viewport: { width, height: 900 } });
-    await signIn(page, plain.fixtures.keys.admin);
+    await storeKeyAsSignedIn(page, plain.fixtures.keys.admin);
     plainPages.set(width, page);
   }
   await page.goto(path);

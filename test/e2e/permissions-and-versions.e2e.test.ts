@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkA11y, signIn, useConsole } from './support';
+import { checkA11y, useConsole, storeKeyAsSignedIn } from './support';
 
 const { server, browser, openAs, primary } = useConsole();
 
@@ -15,7 +15,7 @@ async function settingsOnServer() {
 describe('one failed request never blanks a page', () => {
   it('shows the deployment after a 503 on its record, with no error screen', async () => {
     const page = await browser.newPage(server.baseURL);
-    await signIn(page, server.fixtures.keys.admin);
+    await storeKeyAsSignedIn(page, server.fixtures.keys.admin);
     const recordPath = `/api/v1/deployments/${server.fixtures.deployments.primary}`;
     let calls = 0;
     // The first read of the deployment record fails the way a busy service does; the next is let through.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
+import { checkA11y, startServer, useBrowser, storeKeyAsSignedIn, type RunningServer } from './support';
 
 /** Issue 17 in the browser: edit the draft layout, publish, switch embedding on, promote a workbook. */
 let server: RunningServer;
@@ -35,7 +35,7 @@ function api<T = unknown>(path: string, init: { method?: string; body?: unknown 
 
 async function openAs(path: string, key = server.fixtures.keys.admin): Promise<Page> {
   const page = await browser.newPage(server.baseURL);
-  await signIn(page, key);
+  await storeKeyAsSignedIn(page, key);
   await page.goto(path);
   return page;
 }

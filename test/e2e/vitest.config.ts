@@ -6,7 +6,9 @@ const only = process.env.E2E_DIALECT;
 const dialects = DIALECTS.filter((dialect) => only === undefined || only === dialect);
 const root = new URL('../..', import.meta.url).pathname;
 // Files whose pages never call the API (/preview reads what is pasted into it, in the tab): the sandbox's dialect
-// cannot change what they see, so they run once, against the spec dialect.
+// cannot change what they see, so they run once, against the spec dialect. Files that mix such pages with pages that
+// call the API keep the API-free part to the spec run themselves (phone-and-themes, dashboard-look: see
+// support/README.md).
 const API_FREE = ['test/e2e/preview-input.e2e.test.ts'];
 
 export default defineConfig({

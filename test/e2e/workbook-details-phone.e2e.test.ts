@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, checkA11y, signIn, startServer, useBrowser, VIEWPORTS, type RunningServer } from './support';
+import { ARTIFACTS, checkA11y, startServer, useBrowser, VIEWPORTS, storeKeyAsSignedIn, type RunningServer } from './support';
 
 let server: RunningServer;
 const browser = useBrowser();
@@ -16,7 +16,7 @@ describe('the workbook page’s Details tabs on a phone', () => {
   for (const width of [VIEWPORTS.phone.width, 320]) {
     it(`shows the whole “Plan changes” card at ${width} px: inside the screen, nothing in it cut off, no sideways scroll`, async () => {
       const page = await browser.newPage(server.baseURL, { viewport: { width, height: VIEWPORTS.phone.height } });
-      await signIn(page, server.fixtures.keys.admin);
+      await storeKeyAsSignedIn(page, server.fixtures.keys.admin);
       const { deployments, workbooks } = server.fixtures;
       await page.goto(`/deployments/${deployments.primary}/workbooks/${workbooks.inEditableFolder}`);
       // Cards are drawn as they near the screen: the Details tabs first, then the card in their open tab.

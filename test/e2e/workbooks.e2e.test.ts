@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { ARTIFACTS, checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
+import { ARTIFACTS, checkA11y, signIn, startServer, useBrowser, storeKeyAsSignedIn, type RunningServer } from './support';
 
 let server: RunningServer;
 const browser = useBrowser();
@@ -14,7 +14,7 @@ afterAll(async () => {
 
 async function openAs(path: string, key = server.fixtures.keys.admin): Promise<Page> {
   const page = await browser.newPage(server.baseURL);
-  await signIn(page, key);
+  await storeKeyAsSignedIn(page, key);
   await page.goto(path);
   return page;
 }
@@ -240,7 +240,7 @@ describe('workbooks past one page (60 generated workbooks)', () => {
 
   async function open(path: string): Promise<Page> {
     const page = await browser.newPage(big.baseURL);
-    await signIn(page, big.fixtures.keys.admin);
+    await storeKeyAsSignedIn(page, big.fixtures.keys.admin);
     await page.goto(path);
     return page;
   }

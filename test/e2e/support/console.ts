@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { useBrowser, signIn, type BrowserHandle } from './browser';
+import { useBrowser, storeKeyAsSignedIn, type BrowserHandle } from './browser';
 import { startServer, type RunningServer, type StartServerOptions } from './server';
 
 export interface ConsoleHandle {
@@ -10,7 +10,7 @@ export interface ConsoleHandle {
    */
   server: RunningServer;
   browser: BrowserHandle;
-  /** A fresh page signed in with `key` (the admin's by default) through the sign-in page, then at `path`. */
+  /** A fresh page at `path`, signed in with `key` (the admin's by default) as the sign-in page leaves it. */
   openAs: (path: string, key?: string) => Promise<Page>;
   /** The primary deployment's path in the console, e.g. `${primary()}/branches`. */
   primary: () => string;
@@ -44,7 +44,7 @@ export function useConsole(options: StartServerOptions = {}): ConsoleHandle {
     browser,
     async openAs(path, key = server.fixtures.keys.admin) {
       const page = await browser.newPage(server.baseURL);
-      await signIn(page, key);
+      await storeKeyAsSignedIn(page, key);
       await page.goto(path);
       return page;
     },
