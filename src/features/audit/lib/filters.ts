@@ -95,14 +95,12 @@ export function auditFiltersKey(filters: AuditFilters): string {
   return auditFilterFields.map((field) => `${field}=${filters[field]}`).join('&');
 }
 
-function localIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** `audit-log-<start>-<end>.csv`; an open range is named "earliest" at the start and today at the end. */
-export function auditFileName(filters: AuditFilters, today: Date = new Date()): string {
-  return `audit-log-${filters.start || 'earliest'}-${filters.end || localIsoDate(today)}.csv`;
+/**
+ * `audit-log-<start>-<end>.csv`; an open range is named "earliest" at the start and today at the end: today's UTC
+ * day, as the service counts days and as the quick ranges name them.
+ */
+export function auditFileName(filters: AuditFilters, now: Date = new Date()): string {
+  return `audit-log-${filters.start || 'earliest'}-${filters.end || now.toISOString().slice(0, 10)}.csv`;
 }
 
 /**
