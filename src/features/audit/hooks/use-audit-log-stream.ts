@@ -82,18 +82,19 @@ export function useAuditLogStream(filters: AuditFilters | null) {
   // old rows in the same render: one filter set's rows never show under another's.
   const filtersKey = filters ? auditFiltersKey(filters) : null;
   const token = filters ? `${attempt}|${filtersKey}` : null;
-  const [run, setRun] = useState<{ token: string | null; filters: AuditFilters | null; fallback: KeptRows | null }>({
-    token,
-    filters,
-    fallback: null,
-  });
+  const [run, setRun] = useState<{
+    token: string | null;
+    filtersKey: string | null;
+    filters: AuditFilters | null;
+    fallback: KeptRows | null;
+  }>({ token, filtersKey, filters, fallback: null });
   const [state, setState] = useState<AuditStreamState>(() => initialState(filters ? 'loading' : 'idle'));
   if (run.token !== token) {
     // Loading the same filters again (Retry, "Load all events") starts from nothing, like any run, but keeps the rows
     // it had: if the new run fails before its first rows, they come back with its error rather than being lost.
-    const sameFilters = filtersKey !== null && run.token?.endsWith(`|${filtersKey}`) === true;
+    const sameFilters = filtersKey !== null && run.filtersKey === filtersKey;
     const kept = state.store && state.columns && state.rowCount > 0 ? keptRows(state) : run.fallback;
-    setRun({ token, filters, fallback: sameFilters ? kept : null });
+    setRun({ token, filtersKey, filters, fallback: sameFilters ? kept : null });
     setState(initialState(filters ? 'loading' : 'idle'));
   }
   const runProgress = state.progress;
