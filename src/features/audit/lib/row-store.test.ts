@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import { batchTransferables } from './batch-encoder';
 import { AuditCsvParser } from './parse-core';
+import { AuditRowStore } from './row-store';
 import { parseToStore } from './parse-to-store.test-helper';
 
 function csvOf(count: number): string {
@@ -116,5 +117,29 @@ describe('the compact row store', () => {
     expect(attributes(ascii)).toMatchObject({ kind: 'text', text: new TextEncoder().encode('{"n":1}') });
     expect(batchTransferables(ascii)).toContain((attributes(ascii) as { text: Uint8Array }).text.buffer);
     expect(attributes(accented)).toMatchObject({ kind: 'text', text: '{"n":"é"}' });
+  });
+  it('keeps no text for timestamps written as toISOString writes them, and gives each cell back exactly as it came', () => {
+    const parser = new AuditCsvParser(Papa);
+    const header = parser.push(new TextEncoder().encode('timestamp,eventName\n'));
+    const store = new AuditRowStore(header.columns?.all.length ?? 0);
+    const canonical = parser.push(new TextEncoder().encode('2025-01-01T00:00:00.000Z,a\n2024-02-29T23:59:59.999Z,b\n')).batch;
+    // Another form in one row: that batch keeps its text, so each cell reads as the CSV wrote it.
+    const mixed = parser.push(
+      new TextEncoder().encode('2025-01-02T00:00:00.000Z,c\n2025-01-03T00:00:00Z,d\nyesterday,e\n'),
+    ).batch;
+    if (!canonical || !mixed) throw new Error('no batch');
+    expect(canonical.columns[0]).toEqual({ kind: 'iso' });
+    expect(batchTransferables(canonical)).toHaveLength(2);
+    expect(mixed.columns[0]).toMatchObject({ kind: 'text' });
+    store.append(canonical);
+    store.append(mixed);
+    expect(Array.from({ length: 5 }, (_, row) => store.value(row, 0))).toEqual([
+      '2025-01-01T00:00:00.000Z',
+      '2024-02-29T23:59:59.999Z',
+      '2025-01-02T00:00:00.000Z',
+      '2025-01-03T00:00:00Z',
+      'yesterday',
+    ]);
+    expect(store.times?.[1]).toBe(Date.UTC(2024, 1, 29, 23, 59, 59, 999));
   });
 });

@@ -8,19 +8,25 @@ interface TextChunk extends JoinedText {
   reads: number;
 }
 
+/** Rows of the timestamp column whose text is their time's `toISOString()` (an `iso` batch): nothing is kept. */
+interface IsoChunk {
+  start: number;
+  iso: true;
+}
+
 // A chunk kept as bytes is read a cell at a time while only the table's visible rows need it. A chunk read more often
 // than this (a sort, a filter or a download going through every row) becomes one string, decoded once.
 const READS_BEFORE_DECODING = 64;
 const ascii = new TextDecoder('utf-8');
 
-type ColumnStore = { kind: 'ids'; ids: Uint32Array } | { kind: 'text'; chunks: TextChunk[] };
+type ColumnStore = { kind: 'ids'; ids: Uint32Array } | { kind: 'text'; chunks: (TextChunk | IsoChunk)[] };
 
 const INITIAL_CAPACITY = 1024;
 
 /**
  * Every row of one export, kept by column: repeated values as ids into one shared string table (a Uint32Array per
  * column), nearly unique values as the batch's joined text (as it came: bytes when ASCII) plus offsets, times as a
- * Float64Array. 300,000 rows cost
+ * Float64Array (and timestamps written as toISOString writes them only as that). 300,000 rows cost
  * about the CSV's own size instead of an object and six strings per row.
  *
  * Append-only; `rowCount` grows as batches arrive. Readers pass row indexes below the `rowCount` they rendered with.
@@ -57,6 +63,7 @@ export class AuditRowStore {
       if (store.kind === 'ids' && column.kind === 'ids') store.ids.set(column.ids, start);
       else if (store.kind === 'text' && column.kind === 'text')
         store.chunks.push({ start, text: column.text, ends: column.ends, reads: 0 });
+      else if (store.kind === 'text' && column.kind === 'iso' && batch.times) store.chunks.push({ start, iso: true });
       else throw new Error(`Column ${c} changed its encoding mid-export`);
     });
     if (batch.times) {
@@ -107,6 +114,7 @@ export class AuditRowStore {
     if (store.kind === 'ids') return this.strings[store.ids[row] ?? 0] ?? '';
     const chunk = findChunk(store.chunks, row);
     if (!chunk) return '';
+    if ('iso' in chunk) return isoText(this.timesArray?.[row]);
     const r = row - chunk.start;
     const from = chunk.ends[r];
     const to = chunk.ends[r + 1];
@@ -138,7 +146,11 @@ export class AuditRowStore {
   }
 }
 
-function findChunk(chunks: readonly TextChunk[], row: number): TextChunk | undefined {
+function isoText(time: number | undefined): string {
+  return time !== undefined && Number.isFinite(time) ? new Date(time).toISOString() : '';
+}
+
+function findChunk<T extends { start: number }>(chunks: readonly T[], row: number): T | undefined {
   let lo = 0;
   let hi = chunks.length - 1;
   while (lo < hi) {

@@ -9,6 +9,15 @@ export function parseTimestamp(value: string): number {
   return isoUtc(value) ?? Date.parse(value);
 }
 
+/**
+ * The time of a cell written exactly as `toISOString` writes it (`YYYY-MM-DDTHH:MM:SS.sssZ`, ordinary ranges), or
+ * null for any other form. For such a cell `new Date(time).toISOString()` gives back the very same text, so the text
+ * need not be kept beside the time.
+ */
+export function canonicalIsoTime(value: string): number | null {
+  return isoUtc(value);
+}
+
 /** The value of `count` ASCII digits at `from`, or -1 when one is not a digit. */
 function digits(value: string, from: number, count: number): number {
   let n = 0;
