@@ -114,7 +114,7 @@ describe('the compact row store', () => {
     const accented = parser.push(new TextEncoder().encode('2025-01-01T00:00:00Z,a,"{""n"":""é""}"\n')).batch;
     if (!ascii || !accented) throw new Error('no batch');
     const attributes = (batch: typeof ascii) => batch.columns[2];
-    expect(attributes(ascii)).toMatchObject({ kind: 'text', text: new TextEncoder().encode('{"n":1}') });
+    expect(attributes(ascii)).toMatchObject({ kind: 'text', text: new Uint8Array(new TextEncoder().encode('{"n":1}')) });
     expect(batchTransferables(ascii)).toContain((attributes(ascii) as { text: Uint8Array }).text.buffer);
     expect(attributes(accented)).toMatchObject({ kind: 'text', text: '{"n":"é"}' });
   });
