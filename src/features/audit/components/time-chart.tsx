@@ -39,6 +39,18 @@ function summarizeSeries(series: TimeSeries, empty: string | undefined): string 
   );
 }
 
+/** The index of the bar holding `time` (the first or the last bar when it falls outside them all). */
+function indexOfTime(buckets: readonly TimeBucket[], time: number): number {
+  let lo = 0;
+  let hi = buckets.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((buckets[mid]?.start ?? 0) <= time) lo = mid;
+    else hi = mid - 1;
+  }
+  return Math.max(0, lo);
+}
+
 export interface TimeChartProps {
   series: TimeSeries;
   /**
@@ -62,8 +74,10 @@ export interface TimeChartProps {
 export function TimeChart({ series, onRange, focusOnMount, note, empty }: TimeChartProps) {
   const { buckets, unit } = series;
   const svgRef = useRef<SVGSVGElement>(null);
+  // A drag's and the keyboard's places are kept as times (each bar's start), not bar indexes: while the export loads,
+  // days are added on either side, and the bar an admin chose must stay chosen rather than slide to another day.
   const [drag, setDrag] = useState<{ from: number; to: number } | null>(null);
-  // The keyboard's place in the bars and the span Shift+arrows grew from it (both bar indexes); null until focused.
+  // The keyboard's place in the bars and the span Shift+arrows grew from it; null until focused.
   const [cursor, setCursor] = useState<{ at: number; anchor: number } | null>(null);
   const barId = useId();
   const hintId = useId();
@@ -80,11 +94,15 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty }: TimeCh
   const max = buckets.reduce((m, bucket) => Math.max(m, bucket.count), 0);
   const width = Math.max(1, buckets.length) * BAR;
 
+  /** The start of the bar under the pointer. */
   function bucketAt(clientX: number): number {
     const box = svgRef.current?.getBoundingClientRect();
-    if (!box || box.width <= 0) return 0;
-    const index = Math.floor(((clientX - box.left) / box.width) * buckets.length);
-    return Math.min(buckets.length - 1, Math.max(0, index));
+    const index = !box || box.width <= 0 ? 0 : Math.floor(((clientX - box.left) / box.width) * buckets.length);
+    return startAt(index);
+  }
+
+  function startAt(index: number): number {
+    return buckets[Math.min(buckets.length - 1, Math.max(0, index))]?.start ?? 0;
   }
 
   function onPointerDown(event: PointerEvent<SVGSVGElement>) {
@@ -127,14 +145,14 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty }: TimeCh
   }
 
   function pick(from: number, to: number, fromKeyboard: boolean) {
-    const first = buckets[Math.min(from, to)];
-    const last = buckets[Math.max(from, to)];
+    const first = buckets[indexOfTime(buckets, Math.min(from, to))];
+    const last = buckets[indexOfTime(buckets, Math.max(from, to))];
     if (first && last) onRange(isoDay(first.start), isoDay(last.end - 1), fromKeyboard);
   }
 
-  // A new series (new dates or rows) may have fewer bars: keep the keyboard's place inside them.
   const lastIndex = buckets.length - 1;
-  const keys = cursor ? { at: Math.min(cursor.at, lastIndex), anchor: Math.min(cursor.anchor, lastIndex) } : null;
+  // The keyboard's bars as indexes into this series (a new series may have other bars: the nearest one stands in).
+  const keys = cursor ? { at: indexOfTime(buckets, cursor.at), anchor: indexOfTime(buckets, cursor.anchor) } : null;
 
   function onKeyDown(event: KeyboardEvent<SVGSVGElement>) {
     if (buckets.length === 0) return;
@@ -150,19 +168,20 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty }: TimeCh
     const target = moves[event.key];
     if (target !== undefined) {
       event.preventDefault();
-      const at = Math.min(lastIndex, Math.max(0, target));
-      setCursor({ at, anchor: event.shiftKey ? current.anchor : at });
+      const at = startAt(target);
+      setCursor({ at, anchor: event.shiftKey ? startAt(current.anchor) : at });
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      pick(current.anchor, current.at, true);
+      pick(startAt(current.anchor), startAt(current.at), true);
     } else if (event.key === 'Escape' && current.anchor !== current.at) {
       event.preventDefault();
-      setCursor({ at: current.at, anchor: current.at });
+      setCursor({ at: startAt(current.at), anchor: startAt(current.at) });
     }
   }
 
-  const selection = drag
-    ? { from: Math.min(drag.from, drag.to), to: Math.max(drag.from, drag.to) }
+  const dragged = drag ? { from: indexOfTime(buckets, drag.from), to: indexOfTime(buckets, drag.to) } : null;
+  const selection = dragged
+    ? { from: Math.min(dragged.from, dragged.to), to: Math.max(dragged.from, dragged.to) }
     : keys
       ? { from: Math.min(keys.at, keys.anchor), to: Math.max(keys.at, keys.anchor) }
       : null;
@@ -213,7 +232,7 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty }: TimeCh
           aria-activedescendant={keys ? `${barId}-${keys.at}` : undefined}
           tabIndex={buckets.length > 0 ? 0 : -1}
           onFocus={() => {
-            if (!pressed.current) setCursor((c) => c ?? { at: lastIndex, anchor: lastIndex });
+            if (!pressed.current) setCursor((c) => c ?? { at: startAt(lastIndex), anchor: startAt(lastIndex) });
             pressed.current = false;
           }}
           onBlur={() => setCursor(null)}
