@@ -266,6 +266,41 @@ describe('the audit log page (crafted responses)', () => {
     ]);
   });
 
+  it('counts what a download has read and lets the admin cancel it: nothing saved, the request stopped, focus kept', async () => {
+    const user = userEvent.setup();
+    const csv = ['timestamp,userEmail,eventName', '2025-03-01T10:00:00Z,ana@example.com,Logged in'].join('\r\n');
+    let cancelled = false;
+    // The page's export answers at once; the download's body sends 2 KB and then waits, as a slow year would.
+    const slowBody = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(
+          new TextEncoder().encode(`${csv}\r\n${'2025-03-01T09:00:00Z,bo@example.com,Logged in\r\n'.repeat(45)}`),
+        );
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    vi.spyOn(globalThis, 'fetch')
+      .mockImplementationOnce(() => Promise.resolve(csvResponse(csv)))
+      .mockImplementationOnce(() => Promise.resolve(csvResponse(slowBody)));
+    const { blobs } = captureDownloads();
+    renderAudit(AUDIT_PATH, sb.fixtures.keys.admin);
+    expect(await screen.findByText('1 event')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    const cancel = await screen.findByRole('button', { name: 'Cancel download' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    expect(await screen.findByRole('button', { name: /^Preparing CSV… 2 KB$/ })).toBeDisabled();
+
+    await user.click(cancel);
+    expect(await screen.findByText('Download cancelled')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Cancel download' })).not.toBeInTheDocument();
+    expect(cancelled).toBe(true);
+    expect(blobs).toHaveLength(0);
+  });
+
   it('downloads the rows the table shows once a top user narrows it, formula cells neutralized, beside the full export', async () => {
     const user = userEvent.setup();
     const csv = [

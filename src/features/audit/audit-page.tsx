@@ -1,13 +1,12 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError, describeError } from '@/api/errors';
+import { describeError } from '@/api/errors';
 import { useRefusal } from '@/api/permissions';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, LoadingState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
 import { useUpdateSearchParams } from '@/lib/url-state';
-import { useDownloadAuditLog } from './api/download-audit-log';
 import { useDownloadShownRows } from './hooks/use-download-shown-rows';
 import { useAuditLogStream, type AuditStreamStatus } from './hooks/use-audit-log-stream';
 import { AuditDetailDialog } from './components/audit-detail-dialog';
@@ -15,6 +14,7 @@ import { AuditError, fieldErrorFrom } from './components/audit-error';
 import { AuditFiltersForm } from './components/audit-filters-form';
 import { AuditCharts } from './components/audit-charts';
 import { AuditTable } from './components/audit-table';
+import { DownloadExportButton } from './components/download-export-button';
 import { ExportProgress } from './components/export-progress';
 import { TableControls } from './components/table-controls';
 import { useAuditView } from './hooks/use-audit-view';
@@ -36,12 +36,6 @@ import './audit.css';
 
 const numberFormat = new Intl.NumberFormat();
 
-function downloadErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 403)
-    return 'This key lacks the AuditLogManage permission needed to export the audit log.';
-  return describeError(error);
-}
-
 /** The account's audit log: filters in the URL, the export streamed into a virtualized table, a detail per event. */
 export default function AuditPage() {
   const [params] = useSearchParams();
@@ -51,7 +45,6 @@ export default function AuditPage() {
   const valid = !hasErrors(urlErrors);
   const stream = useAuditLogStream(valid ? filters : null);
   const update = useUpdateSearchParams();
-  const download = useDownloadAuditLog();
   const downloadShown = useDownloadShownRows();
   const exportRefusal = useRefusal(null, 'audit-export');
   const toast = useToast();
@@ -138,13 +131,6 @@ export default function AuditPage() {
     applyFilters({ ...filters, ...patch });
   }
 
-  function startDownload() {
-    download.mutate(filters, {
-      onSuccess: (fileName) => toast({ title: 'Download ready', description: fileName, tone: 'success' }),
-      onError: (error) => toast({ title: 'The download failed', description: downloadErrorMessage(error), tone: 'error' }),
-    });
-  }
-
   function startShownDownload() {
     if (!view || !columns) return;
     // The rows as shown at the click: rows streaming in later, or a new filter, do not change this file.
@@ -190,19 +176,17 @@ export default function AuditPage() {
                   : `Download ${numberFormat.format(shownCount)} shown ${shownCount === 1 ? 'row' : 'rows'}`}
               </Button>
             ) : null}
-            <Button
+            <DownloadExportButton
+              filters={filters}
+              label={viewDiffers ? 'Download full export' : 'Download CSV'}
               variant={viewDiffers ? 'secondary' : 'primary'}
-              onClick={startDownload}
-              pending={download.isPending}
               disabled={!valid || exportRefusal !== null || (stream.status === 'done' && rowCount === 0)}
               aria-describedby={
                 [exportRefusal ? 'audit-export-refused' : null, viewDiffers ? 'audit-download-which' : null]
                   .filter(Boolean)
                   .join(' ') || undefined
               }
-            >
-              {download.isPending ? 'Preparing CSV…' : viewDiffers ? 'Download full export' : 'Download CSV'}
-            </Button>
+            />
             {viewDiffers ? (
               <span id="audit-download-which" className="muted audit-download-which">
                 Shown rows: the table as you see it (its filters, sort and columns). Full export: every event the filters above

@@ -1,15 +1,10 @@
 import { useSyncExternalStore, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import type { AuditStreamStatus } from '../hooks/use-audit-log-stream';
+import { formatBytes } from '../lib/format-bytes';
 import type { LiveProgressSource } from '../lib/live-progress';
 
 const numberFormat = new Intl.NumberFormat();
-
-function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 function eventCount(count: number): string {
   return count === 1 ? '1 event' : `${numberFormat.format(count)} events`;

@@ -30,7 +30,7 @@ export interface JoinedText {
  * `new Date(times[r]).toISOString()`. That leaves 24 bytes a row, about a sixth of the export, unjoined, uncopied and
  * unkept.
  */
-export type EncodedColumn = { kind: 'ids'; ids: Uint32Array } | ({ kind: 'text' } & JoinedText) | { kind: 'iso' };
+type EncodedColumn = { kind: 'ids'; ids: Uint32Array } | ({ kind: 'text' } & JoinedText) | { kind: 'iso' };
 
 /** The buffers of a batch, for postMessage's transfer list. */
 export function batchTransferables(batch: EncodedBatch): ArrayBuffer[] {
