@@ -31,4 +31,12 @@ describe('the quick date ranges', () => {
     await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
     expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ start: '2026-11-18', end: '2026-11-24' }));
   });
+
+  it('show which range the export’s dates are', () => {
+    const value = { ...emptyAuditFilters, start: '2026-11-18', end: '2026-11-24' };
+    render(<AuditFiltersForm value={value} errors={{}} onApply={vi.fn()} eventNameSuggestions={[]} />);
+    expect(screen.getByRole('button', { name: 'Last 7 days', pressed: true })).toBeInTheDocument();
+    for (const name of ['Today', 'Last 30 days', 'Last 90 days'])
+      expect(screen.getByRole('button', { name, pressed: false })).toBeInTheDocument();
+  });
 });

@@ -117,11 +117,22 @@ export function AuditFiltersForm({ value, errors, onApply, eventNameSuggestions 
         {field('start', 'date')}
         {field('end', 'date')}
         <div className="audit-quick-ranges" role="group" aria-label="Quick date ranges">
-          {QUICK_RANGES.map((range) => (
-            <Button key={range.days} size="sm" variant="ghost" onClick={() => apply({ ...draft, ...lastDaysRange(range.days) })}>
-              {range.label}
-            </Button>
-          ))}
+          {QUICK_RANGES.map((range) => {
+            const dates = lastDaysRange(range.days);
+            // Bordered, so they read as buttons; pressed when the export's dates are that range.
+            const current = value.start === dates.start && value.end === dates.end;
+            return (
+              <Button
+                key={range.days}
+                size="sm"
+                variant="secondary"
+                aria-pressed={current}
+                onClick={() => apply({ ...draft, ...dates })}
+              >
+                {range.label}
+              </Button>
+            );
+          })}
         </div>
       </fieldset>
       {field('search', 'search', { placeholder: 'Any text in the event' })}
