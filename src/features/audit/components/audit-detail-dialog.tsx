@@ -23,6 +23,19 @@ export interface AuditDetailDialogProps {
   onClose: () => void;
   /** Narrows the list to this row's event or user. */
   onFilter: (patch: Partial<AuditFilters>) => void;
+  /** Where focus goes on close (the page: the Details button of the event shown last). */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/**
+ * Focus starts on the dialog itself, so a screen reader reads its name ("Logged in", "Event 3 of 120") and the facts
+ * follow in reading order; radix would start on the first control, the Copy button halfway down, and a keyboard user
+ * would skip the facts and have to Shift+Tab back to read them.
+ */
+function focusDialog(event: Event) {
+  if (!(event.target instanceof HTMLElement)) return;
+  event.preventDefault();
+  event.target.focus();
 }
 
 const numberFormat = new Intl.NumberFormat();
@@ -50,7 +63,16 @@ function Value({ column, value }: { column: AuditColumn; value: string }) {
 }
 
 /** One event in full: every column, in the order the service wrote them, attributes pretty-printed as text. */
-export function AuditDetailDialog({ columns, row, index, count, onNavigate, onClose, onFilter }: AuditDetailDialogProps) {
+export function AuditDetailDialog({
+  columns,
+  row,
+  index,
+  count,
+  onNavigate,
+  onClose,
+  onFilter,
+  onCloseAutoFocus,
+}: AuditDetailDialogProps) {
   const { byRole } = columns;
   const values = row ?? [];
   const eventName = cell(values, byRole.eventName);
@@ -76,6 +98,8 @@ export function AuditDetailDialog({ columns, row, index, count, onNavigate, onCl
       title={eventName ? <NameText value={eventName} /> : 'Audit event'}
       description={`Event ${numberFormat.format(index + 1)} of ${numberFormat.format(count)}`}
       size="lg"
+      onOpenAutoFocus={focusDialog}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
       <dl className="facts audit-facts">
         {inHeaderOrder
