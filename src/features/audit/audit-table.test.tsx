@@ -252,6 +252,10 @@ describe('the audit table', () => {
     expect(event).toMatch(/^2025-03-03T08:30:00Z~\w+$/);
     await user.click(screen.getByRole('button', { name: 'Next event' }));
     await waitFor(() => expect(location().searchParams.get('event')).toMatch(/^2025-03-01T23:00:00Z~/));
+    // The last event: Next turns off, and focus moves to Previous rather than falling out of the dialog.
+    await user.click(screen.getByRole('button', { name: 'Next event' }));
+    expect(screen.getByRole('button', { name: 'Next event' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous event' })).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(location().searchParams.has('event')).toBe(false));
     first.unmount();

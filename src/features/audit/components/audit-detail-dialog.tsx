@@ -1,3 +1,4 @@
+import { useRef, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { deploymentListQuery } from '@/api/deployments';
@@ -87,6 +88,13 @@ export function AuditDetailDialog({
     enabled: row !== null && deploymentName !== '',
   });
   const deploymentId = deployments.data?.items.find((d) => d.name === deploymentName)?.id;
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  /** At the first or last event the button pressed turns off: focus moves to the other one, not to the page. */
+  function navigate(to: number, other: RefObject<HTMLButtonElement | null>) {
+    onNavigate(to);
+    if (to <= 0 || to >= count - 1) other.current?.focus();
+  }
   const links = row ? eventLinks(deploymentName, deploymentId !== undefined ? String(deploymentId) : null, attributes.value) : [];
 
   return (
@@ -170,10 +178,10 @@ export function AuditDetailDialog({
           ) : null}
         </div>
         <div className="audit-detail-nav">
-          <Button size="sm" disabled={index <= 0} onClick={() => onNavigate(index - 1)}>
+          <Button size="sm" ref={previous} disabled={index <= 0} onClick={() => navigate(index - 1, next)}>
             Previous event
           </Button>
-          <Button size="sm" disabled={index >= count - 1} onClick={() => onNavigate(index + 1)}>
+          <Button size="sm" ref={next} disabled={index >= count - 1} onClick={() => navigate(index + 1, previous)}>
             Next event
           </Button>
         </div>
