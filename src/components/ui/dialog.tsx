@@ -13,10 +13,24 @@ export interface DialogProps {
   size?: 'md' | 'lg';
   /** While a change is being saved the dialog stays open (Escape, a click outside and × do nothing), so its outcome is seen. */
   busy?: boolean;
+  /** Where focus starts (radix's default: the first focusable); call preventDefault and focus elsewhere to choose. */
+  onOpenAutoFocus?: (event: Event) => void;
+  /** Where focus goes on close (default: back to the opener); call preventDefault and focus elsewhere to choose. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** An accessible modal dialog (focus trapped, Escape closes, labelled by its title). */
-export function Dialog({ open, onOpenChange, title, description, children, size = 'md', busy = false }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = 'md',
+  busy = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+}: DialogProps) {
   const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
@@ -24,7 +38,11 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
         <RadixDialog.Overlay className="dialog-overlay" />
         <RadixDialog.Content
           className={`dialog dialog-${size}`}
-          onCloseAutoFocus={returnFocus}
+          onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (!event.defaultPrevented) returnFocus(event);
+          }}
           // Without a description the dialog has none: repeating the title would be read twice.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -258,7 +258,10 @@ describe('the audit charts', () => {
     await loaded('6 events');
     await user.click(screen.getByRole('button', { name: 'Sort by User' }));
     await waitFor(() => expect(location().search).toContain('sort=userEmail&dir=asc'));
-    expect(screen.getByRole('button', { name: 'Sort by User' }).closest('th')).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('button', { name: 'User, sorted A to Z; sort Z to A' }).closest('th')).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     expect(shownEvents().map((label) => /by (\S+)/.exec(label)?.[1])).toEqual([
       'ana@example.com',
       'ana@example.com',
@@ -267,7 +270,7 @@ describe('the audit charts', () => {
       'bo@example.com',
       'cy@example.com',
     ]);
-    await user.click(screen.getByRole('button', { name: 'Sort by User' }));
+    await user.click(screen.getByRole('button', { name: 'User, sorted A to Z; sort Z to A' }));
     await waitFor(() => expect(location().search).toContain('dir=desc'));
     expect(shownEvents()[0]).toMatch(/by cy@example.com/);
   });

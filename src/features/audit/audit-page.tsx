@@ -13,12 +13,13 @@ import { AuditDetailDialog } from './components/audit-detail-dialog';
 import { AuditError, fieldErrorFrom } from './components/audit-error';
 import { AuditFiltersForm } from './components/audit-filters-form';
 import { AuditCharts } from './components/audit-charts';
-import { AuditTable } from './components/audit-table';
+import { AuditTable, type AuditTableHandle } from './components/audit-table';
 import { DownloadExportButton } from './components/download-export-button';
+import { OpenEventNote } from './components/open-event-note';
+import { EVENT_PARAM, useOpenEvent } from './hooks/use-open-event';
 import { ExportProgress } from './components/export-progress';
 import { TableControls } from './components/table-controls';
 import { useAuditView } from './hooks/use-audit-view';
-import type { AuditRowStore } from './lib/row-store';
 import { useTableView } from './hooks/use-table-view';
 import { eventNameSuggestions } from './lib/event-names';
 import {
@@ -50,21 +51,8 @@ export default function AuditPage() {
   const toast = useToast();
   const table = useTableView(stream.columns);
   const view = useAuditView(stream.store, stream.columns, stream.rowCount, table.filters, table.sort);
-  // The open event is a position in one view of one run: a new run, filter or sort closes it (rows streaming in do not).
-  const [open, setOpen] = useState<{ store: AuditRowStore; viewKey: string; position: number } | null>(null);
-  const openPosition =
-    open && view && open.store === view.store && open.viewKey === table.key && open.position < view.matchCount
-      ? open.position
-      : null;
-  const openRow = openPosition !== null && view ? view.store.row(view.order[openPosition] ?? 0) : null;
-  // Stable, so the table's memoized rows do not re-render on every streamed update just for a new callback.
-  const current = useRef<{ store: AuditRowStore; viewKey: string } | null>(null);
-  useLayoutEffect(() => {
-    current.current = view ? { store: view.store, viewKey: table.key } : null;
-  });
-  const openAt = useCallback((position: number) => {
-    if (current.current) setOpen({ ...current.current, position });
-  }, []);
+  const tableHandle = useRef<AuditTableHandle>(null);
+  const openEvent = useOpenEvent(view, stream.columns, stream.status === 'loading', tableHandle);
 
   const serverFieldError = stream.status === 'error' ? fieldErrorFrom(stream.error) : null;
   const fieldErrors: AuditFilterErrors = serverFieldError
@@ -123,11 +111,11 @@ export default function AuditPage() {
       stream.reload();
       return;
     }
-    update(Object.fromEntries(auditFilterFields.map((field) => [field, next[field] || null])));
+    // A new export closes the open event: its position belonged to the old rows.
+    update({ ...Object.fromEntries(auditFilterFields.map((field) => [field, next[field] || null])), [EVENT_PARAM]: null });
   }
 
   function narrow(patch: Partial<AuditFilters>) {
-    setOpen(null);
     applyFilters({ ...filters, ...patch });
   }
 
@@ -257,8 +245,10 @@ export default function AuditPage() {
             onClearFilters={table.clearFilters}
             onColumns={table.setColumns}
           />
+          <OpenEventNote notice={openEvent.notice} onDismiss={openEvent.close} />
           {view.matchCount > 0 ? (
             <AuditTable
+              handle={tableHandle}
               columns={columns}
               visible={table.visible}
               store={view.store}
@@ -267,7 +257,7 @@ export default function AuditPage() {
               busy={stream.status === 'loading'}
               sort={table.sort}
               onSort={table.toggleSort}
-              onOpen={openAt}
+              onOpen={openEvent.openAt}
               resetKey={table.key}
             />
           ) : (
@@ -292,11 +282,12 @@ export default function AuditPage() {
       {columns ? (
         <AuditDetailDialog
           columns={columns}
-          row={openRow}
-          index={openPosition ?? 0}
+          row={openEvent.openRow}
+          index={openEvent.openPosition ?? 0}
           count={view?.matchCount ?? 0}
-          onNavigate={openAt}
-          onClose={() => setOpen(null)}
+          onNavigate={openEvent.openAt}
+          onClose={openEvent.close}
+          onCloseAutoFocus={openEvent.returnFocus}
           onFilter={narrow}
         />
       ) : null}

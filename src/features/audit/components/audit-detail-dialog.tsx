@@ -1,3 +1,4 @@
+import { useRef, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { deploymentListQuery } from '@/api/deployments';
@@ -23,6 +24,19 @@ export interface AuditDetailDialogProps {
   onClose: () => void;
   /** Narrows the list to this row's event or user. */
   onFilter: (patch: Partial<AuditFilters>) => void;
+  /** Where focus goes on close (the page: the Details button of the event shown last). */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/**
+ * Focus starts on the dialog itself, so a screen reader reads its name ("Logged in", "Event 3 of 120") and the facts
+ * follow in reading order; radix would start on the first control, the Copy button halfway down, and a keyboard user
+ * would skip the facts and have to Shift+Tab back to read them.
+ */
+function focusDialog(event: Event) {
+  if (!(event.target instanceof HTMLElement)) return;
+  event.preventDefault();
+  event.target.focus();
 }
 
 const numberFormat = new Intl.NumberFormat();
@@ -50,7 +64,16 @@ function Value({ column, value }: { column: AuditColumn; value: string }) {
 }
 
 /** One event in full: every column, in the order the service wrote them, attributes pretty-printed as text. */
-export function AuditDetailDialog({ columns, row, index, count, onNavigate, onClose, onFilter }: AuditDetailDialogProps) {
+export function AuditDetailDialog({
+  columns,
+  row,
+  index,
+  count,
+  onNavigate,
+  onClose,
+  onFilter,
+  onCloseAutoFocus,
+}: AuditDetailDialogProps) {
   const { byRole } = columns;
   const values = row ?? [];
   const eventName = cell(values, byRole.eventName);
@@ -65,6 +88,13 @@ export function AuditDetailDialog({ columns, row, index, count, onNavigate, onCl
     enabled: row !== null && deploymentName !== '',
   });
   const deploymentId = deployments.data?.items.find((d) => d.name === deploymentName)?.id;
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  /** At the first or last event the button pressed turns off: focus moves to the other one, not to the page. */
+  function navigate(to: number, other: RefObject<HTMLButtonElement | null>) {
+    onNavigate(to);
+    if (to <= 0 || to >= count - 1) other.current?.focus();
+  }
   const links = row ? eventLinks(deploymentName, deploymentId !== undefined ? String(deploymentId) : null, attributes.value) : [];
 
   return (
@@ -76,6 +106,8 @@ export function AuditDetailDialog({ columns, row, index, count, onNavigate, onCl
       title={eventName ? <NameText value={eventName} /> : 'Audit event'}
       description={`Event ${numberFormat.format(index + 1)} of ${numberFormat.format(count)}`}
       size="lg"
+      onOpenAutoFocus={focusDialog}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
       <dl className="facts audit-facts">
         {inHeaderOrder
@@ -146,10 +178,10 @@ export function AuditDetailDialog({ columns, row, index, count, onNavigate, onCl
           ) : null}
         </div>
         <div className="audit-detail-nav">
-          <Button size="sm" disabled={index <= 0} onClick={() => onNavigate(index - 1)}>
+          <Button size="sm" ref={previous} disabled={index <= 0} onClick={() => navigate(index - 1, next)}>
             Previous event
           </Button>
-          <Button size="sm" disabled={index >= count - 1} onClick={() => onNavigate(index + 1)}>
+          <Button size="sm" ref={next} disabled={index >= count - 1} onClick={() => navigate(index + 1, previous)}>
             Next event
           </Button>
         </div>

@@ -5,6 +5,8 @@ import type { ValueCount } from '../lib/audit-view';
 import type { AuditColumn, AuditColumns } from '../lib/columns';
 import type { ValueFilter } from '../lib/view-params';
 import { plainName } from '@/lib/names';
+import { formatDateTime } from '@/lib/format';
+import { matchKind, type MatchKind } from '../lib/value-match';
 
 const numberFormat = new Intl.NumberFormat();
 
@@ -22,9 +24,23 @@ export interface TableControlsProps {
   onColumns: (names: string[] | null) => void;
 }
 
-function labelOf(columns: AuditColumns, name: string): string {
-  return columns.all.find((c) => c.name === name)?.label ?? name;
+/** "User: ana@example.com", "Attributes contains: branch": a filter as its chip says it. */
+function describeFilter(columns: AuditColumns, filter: ValueFilter): string {
+  const column = columns.all.find((c) => c.name === filter.column);
+  const label = column?.label ?? filter.column;
+  const value = filter.value === '' ? '(empty)' : filter.value;
+  return column && matchKind(column) === 'contains' ? `${label} contains: ${value}` : `${label}: ${value}`;
 }
+
+const EXAMPLE_TIME = formatDateTime('2025-03-01T14:30:00Z');
+
+/** What the value box is called and the hint under it, by how the chosen column compares. */
+const VALUE_FIELD: Record<MatchKind, { label: string; hint: string | null }> = {
+  exact: { label: 'Is exactly', hint: null },
+  caseless: { label: 'Is exactly', hint: 'Upper and lower case match alike.' },
+  time: { label: 'Is exactly', hint: `As the table shows it (such as ${EXAMPLE_TIME}), or the ISO time the detail shows.` },
+  contains: { label: 'Contains', hint: 'Any part of the text, upper and lower case alike.' },
+};
 
 /**
  * The Columns panel is a `<details>` laid over the table: like a menu, Escape closes it (focus back on its toggle) and
@@ -73,6 +89,8 @@ export function TableControls({
   const [filterColumn, setFilterColumn] = useState(columns.all[0]?.name ?? '');
   const [filterValue, setFilterValue] = useState('');
   const visibleNames = new Set(visible.map((c) => c.name));
+  const chosen = columns.all.find((c) => c.name === filterColumn);
+  const valueField = VALUE_FIELD[chosen ? matchKind(chosen) : 'exact'];
   const columnsPanel = useRef<HTMLDetailsElement>(null);
   const [columnsOpen, setColumnsOpen] = useState(false);
   useDismissablePanel(columnsPanel, columnsOpen);
@@ -80,8 +98,10 @@ export function TableControls({
   function addFilter(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The URL keeps no empty values, so an empty filter could not be shared; it is simply not added.
-    if (!filterColumn || filterValue === '') return;
-    onFilter(filterColumn, filterValue);
+    // A value copied from a cell often brings a space or line break along.
+    const value = filterValue.trim();
+    if (!filterColumn || value === '') return;
+    onFilter(filterColumn, value);
     setFilterValue('');
   }
 
@@ -130,9 +150,10 @@ export function TableControls({
             </select>
           </div>
           <div className="audit-inline-field">
-            <label htmlFor={`${id}-value`}>Is exactly</label>
+            <label htmlFor={`${id}-value`}>{valueField.label}</label>
             <input
               id={`${id}-value`}
+              aria-describedby={valueField.hint ? `${id}-value-hint` : undefined}
               type="text"
               autoComplete="off"
               spellCheck={false}
@@ -141,6 +162,11 @@ export function TableControls({
             />
           </div>
           <Button type="submit">Add filter</Button>
+          {valueField.hint ? (
+            <p id={`${id}-value-hint`} className="muted audit-value-hint">
+              {valueField.hint}
+            </p>
+          ) : null}
         </form>
         <details className="audit-columns" ref={columnsPanel} onToggle={(event) => setColumnsOpen(event.currentTarget.open)}>
           <summary>
@@ -172,7 +198,7 @@ export function TableControls({
       {filters.length > 0 ? (
         <ul className="audit-chips" aria-label="Table filters">
           {filters.map((filter) => {
-            const text = `${labelOf(columns, filter.column)}: ${filter.value === '' ? '(empty)' : filter.value}`;
+            const text = describeFilter(columns, filter);
             return (
               <li key={filter.column} className="audit-chip">
                 <span>{text}</span>

@@ -4,8 +4,8 @@ export interface RowWindow {
   /** First row to render and one past the last. */
   first: number;
   last: number;
-  paddingTop: number;
-  paddingBottom: number;
+  /** The row at the top of the box (not counting overscan). */
+  top: number;
 }
 
 /**
@@ -48,5 +48,6 @@ export function useFixedRowWindow(
 
   const first = Math.min(count, Math.max(0, Math.floor(viewport.top / rowHeight) - overscan));
   const last = Math.min(count, Math.ceil((viewport.top + viewport.height) / rowHeight) + overscan);
-  return { first, last, paddingTop: first * rowHeight, paddingBottom: Math.max(0, count - last) * rowHeight };
+  const top = Math.min(Math.max(0, count - 1), Math.floor(viewport.top / rowHeight));
+  return { first, last, top };
 }

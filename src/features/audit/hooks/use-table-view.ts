@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUpdateSearchParams } from '@/lib/url-state';
 import type { AuditColumn, AuditColumns } from '../lib/columns';
-import { columnsParam, filterParam, filterParamNames, readTableView, type ValueFilter } from '../lib/view-params';
+import { columnsParam, filterParam, filterParamNames, nextSort, readTableView, type ValueFilter } from '../lib/view-params';
 
 /** The table's view state from the URL (columns, sort, value filters) and the ways to change it. */
 export function useTableView(columns: AuditColumns | null) {
@@ -20,9 +20,15 @@ export function useTableView(columns: AuditColumns | null) {
     return shown.length > 0 ? shown : columns.all;
   }, [columns, view.columns]);
 
-  const setFilter = useCallback((column: string, value: string | null) => update({ [filterParam(column)]: value }), [update]);
+  // Table filters and sort replace the history entry: they rearrange rows already loaded, like scrolling, so Back
+  // leaves the page (or returns to the export filters before), not through every click and chip. The export's own
+  // filters (the form above, which fetches anew) push: each of those is a different question asked of the service.
+  const setFilter = useCallback(
+    (column: string, value: string | null) => update({ [filterParam(column)]: value }, { replace: true }),
+    [update],
+  );
   const clearFilters = useCallback(
-    () => update(Object.fromEntries(filterParamNames(new URLSearchParams(raw)).map((name) => [name, null]))),
+    () => update(Object.fromEntries(filterParamNames(new URLSearchParams(raw)).map((name) => [name, null])), { replace: true }),
     [update, raw],
   );
   const setColumns = useCallback(
@@ -30,12 +36,12 @@ export function useTableView(columns: AuditColumns | null) {
     [update],
   );
   const { sort } = view;
-  // First click sorts a column in its natural reading order (times newest first, text A–Z), the second reverses it.
+  // First click sorts a column in its natural reading order (times newest first, text A–Z), the second reverses it,
+  // the third goes back to the export's order.
   const toggleSort = useCallback(
     (column: AuditColumn) => {
-      const first = column.role === 'timestamp' ? 'desc' : 'asc';
-      const direction = sort?.column === column.name ? (sort.direction === 'asc' ? 'desc' : 'asc') : first;
-      update({ sort: column.name, dir: direction });
+      const next = nextSort(column, sort);
+      update({ sort: next?.column ?? null, dir: next?.direction ?? null }, { replace: true });
     },
     [sort, update],
   );

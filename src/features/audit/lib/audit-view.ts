@@ -2,6 +2,7 @@ import type { AuditColumns, ColumnRole } from './columns';
 import { growableArray, resizeArray } from './growable-array';
 import type { AuditRowStore } from './row-store';
 import type { ValueFilter } from './view-params';
+import { rowTest, type RowTest } from './value-match';
 
 /** The columns the bar charts count by. */
 const CHART_ROLES = ['eventName', 'userEmail', 'deployment'] as const satisfies readonly ColumnRole[];
@@ -50,6 +51,8 @@ interface CompiledFilter {
   id: number;
   value: string;
   ids: Uint32Array | null;
+  /** How the cell is compared when not by plain equality (times as shown, e-mails without case: see value-match). */
+  test: RowTest | null;
 }
 
 /**
@@ -82,7 +85,7 @@ export class AuditView {
         impossible = true;
         return [];
       }
-      return [{ column: column.index, id: -1, value: filter.value, ids: null }];
+      return [{ column: column.index, id: -1, value: filter.value, ids: null, test: rowTest(store, column, filter.value) }];
     });
     this.impossible = impossible;
     this.chartColumns = CHART_ROLES.flatMap((role) => {
@@ -139,7 +142,11 @@ export class AuditView {
       let fails = 0;
       let failedColumn = -1;
       for (const filter of filters) {
-        const pass = filter.ids ? filter.ids[row] === filter.id : store.value(row, filter.column) === filter.value;
+        const pass = filter.test
+          ? filter.test(row)
+          : filter.ids
+            ? filter.ids[row] === filter.id
+            : store.value(row, filter.column) === filter.value;
         if (!pass) {
           fails += 1;
           failedColumn = filter.column;

@@ -56,3 +56,16 @@ export function filterParamNames(params: URLSearchParams): string[] {
 export function valueFiltersKey(filters: readonly ValueFilter[]): string {
   return JSON.stringify([...filters].sort((a, b) => a.column.localeCompare(b.column)).map((f) => [f.column, f.value]));
 }
+
+/** A column's natural reading order: times newest first, text A–Z. */
+export function firstDirection(column: { role: string | null }): SortDirection {
+  return column.role === 'timestamp' ? 'desc' : 'asc';
+}
+
+/** The sort after a click on a column's header: its natural order, then reversed, then none (the export's order). */
+export function nextSort(column: { name: string; role: string | null }, sort: TableSort | null): TableSort | null {
+  const first = firstDirection(column);
+  if (sort?.column !== column.name) return { column: column.name, direction: first };
+  if (sort.direction === first) return { column: column.name, direction: first === 'asc' ? 'desc' : 'asc' };
+  return null;
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+const PREFIX = 'audit-top-row:';
+
+function read(key: string): number {
+  try {
+    const saved = Number(sessionStorage.getItem(PREFIX + key));
+    return Number.isInteger(saved) && saved > 0 ? saved : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function write(key: string, top: number) {
+  try {
+    if (top > 0) sessionStorage.setItem(PREFIX + key, String(top));
+    else sessionStorage.removeItem(PREFIX + key);
+  } catch {
+    // Storage refused (private mode, quota): Back then starts at the top, as before.
+  }
+}
+
+/**
+ * Remembers the table's top row for this history entry (react-router's location key), so Back from a page the detail
+ * links to lands on the rows the admin left, once they have streamed in again. The key changes with every replaced
+ * entry (a sort, an opened event), so the row is written again under each.
+ */
+export function useRememberedTopRow(top: number, rowCount: number, complete: boolean, restore: (position: number) => void): void {
+  const { key } = useLocation();
+  // The row saved for this entry when the page mounted, until it is restored (null: not read yet).
+  const pending = useRef<number | null>(null);
+  useEffect(() => {
+    pending.current ??= read(key);
+    const saved = pending.current;
+    if (saved > 0) {
+      // Until then the top row is 0 only because the rows are still arriving: what was saved stays.
+      if (rowCount <= saved && !complete) return;
+      pending.current = 0;
+      // A shorter log this time (events aged out since): as far down as it goes.
+      if (rowCount > 0) restore(Math.min(saved, rowCount - 1));
+      return;
+    }
+    write(key, top);
+  }, [key, top, rowCount, complete, restore]);
+}
