@@ -6,6 +6,7 @@ import { renderPage } from '../../../test/support/render-app';
 import ComparePage from './compare-page';
 import WorkbookPage from './workbook-page';
 import { DIALECTS, type Dialect } from '../../../server/sandbox/dialects/dialect.ts';
+import { sandboxDatabase } from '../../../server/sandbox/create-sandbox.ts';
 
 /** Set by each dialect's describe block before its tests run. */
 let dialect: Dialect = 'spec';
@@ -102,6 +103,19 @@ describe.each(DIALECTS)('Workbook page (%s dialect)', (d) => {
     await user.click(screen.getByRole('radio', { name: 'Draft' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('version=draft'));
     expect(screen.getByRole('region', { name: 'Draft dashboard' })).toBeInTheDocument();
+  });
+
+  it('titles the tab with the workbook’s name as it reads on the page: no bidi control, none added', async () => {
+    // A right-to-left override makes "Lab \u202Egnp.exe" read "Lab exe.png"; the title holds neither it nor isolates.
+    const { inEditableFolder } = sb.fixtures.workbooks;
+    sandboxDatabase(sb.sandbox).prepare('UPDATE workbooks SET name = ? WHERE id = ?').run('Lab \u202Egnp.exe', inEditableFolder);
+    renderPage(<WorkbookPage />, {
+      url: `/deployments/${sb.fixtures.deployments.primary}/workbooks/${inEditableFolder}`,
+      path: '/deployments/:deploymentId/workbooks/:workbookId',
+      apiKey: sb.fixtures.keys.admin,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lab gnp.exe' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Lab gnp.exe · Workbooks · Switchboard'));
   });
 
   it('compares the draft with what is published on the same page, kept in the URL', async () => {

@@ -26,7 +26,7 @@ import { draftAgainstPublished } from './model/draft-review';
 import { folderLabel, ownerLabel } from './model/list-view';
 import './workbooks.css';
 import { NameText } from '@/components/ui/name-text';
-import { isolatedName, plainName } from '@/lib/names';
+import { titleName, plainName } from '@/lib/names';
 import './publishing.css';
 
 /** `/deployments/:id/workbooks/:workbookId`: the workbook's facts, its dashboard preview and its report snapshots. */
@@ -76,7 +76,7 @@ export default function WorkbookPage() {
     <>
       <PageHeader
         title={<NameText value={wb.name} />}
-        documentTitle={`${isolatedName(wb.name)} · Workbooks`}
+        documentTitle={`${titleName(wb.name)} · Workbooks`}
         description={shared ? 'In the shared workspace.' : undefined}
         actions={
           <>
