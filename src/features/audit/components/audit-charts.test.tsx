@@ -7,17 +7,18 @@ import { parseToStore } from '../lib/parse-to-store.test-helper';
 import type { ValueFilter } from '../lib/view-params';
 import { AuditCharts } from './audit-charts';
 
-// Newest first, as the service sends them.
-const CSV = [
-  'timestamp,userEmail,eventName,deploymentName,ipAddress',
+const HEADER = 'timestamp,userEmail,eventName,deploymentName,ipAddress';
+// Newest first, as the sandbox sends them (the spec promises no order).
+const ROWS = [
   '2025-03-05T10:00:00Z,ana@example.com,Logged in,Acme Analytics,10.0.0.1',
   '2025-03-04T12:00:00Z,bo@example.com,Logged in,Lab,10.0.0.2',
   '2025-03-03T08:30:00Z,cy@example.com,Created Git branch,Lab,10.0.0.3',
   '2025-03-01T07:00:00Z,ana@example.com,Created Git branch,Acme Analytics,10.0.0.4',
-].join('\n');
+];
+const CSV = [HEADER, ...ROWS].join('\n');
 
-function renderCharts(status: AuditStreamStatus, filters: ValueFilter[], range = { start: '', end: '' }) {
-  const { store, columns } = parseToStore(CSV);
+function renderCharts(status: AuditStreamStatus, filters: ValueFilter[], range = { start: '', end: '' }, csv = CSV) {
+  const { store, columns } = parseToStore(csv);
   if (!store || !columns) throw new Error('no rows');
   const view = new AuditView(store, columns, filters).advance();
   const props = { columns, view, range, valueFilters: filters, onFilter: vi.fn(), onRange: vi.fn() };
@@ -55,6 +56,26 @@ describe('the audit charts after an export that stopped early', () => {
   it('say in one line which events were loaded, and the time chart spans only those days', async () => {
     renderCharts('cancelled', [], { start: '2025-02-20', end: '2025-03-05' });
     const note = 'Partial: the first 4 events, back to 2025-03-01 07:00 UTC; earlier events are not loaded.';
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Events per day' })).toHaveAccessibleDescription(
+      `${note} Events per day from 2025-03-01 to 2025-03-05 (5 days): 4 events, on 4 of them. The busiest day was 2025-03-01 with 1.`,
+    );
+  });
+
+  it('say the later events are missing when the rows came oldest first, and the chart ends where they do', async () => {
+    renderCharts('error', [], { start: '2025-02-25', end: '2025-03-10' }, [HEADER, ...ROWS.toReversed()].join('\n'));
+    const note = 'Partial: the first 4 events, up to 2025-03-05 10:00 UTC; later events are not loaded.';
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Events per day' })).toHaveAccessibleDescription(
+      `${note} Events per day from 2025-02-25 to 2025-03-05 (9 days): 4 events, on 4 of them. The busiest day was 2025-03-01 with 1.`,
+    );
+  });
+
+  it('say only the span read when the rows came in no order, and the chart covers just that span', async () => {
+    const [mar5, mar4, mar3, mar1] = ROWS;
+    renderCharts('cancelled', [], { start: '2025-02-20', end: '2025-03-10' }, [HEADER, mar3, mar5, mar1, mar4].join('\n'));
+    const note =
+      'Partial: the first 4 events, from 2025-03-01 07:00 UTC to 2025-03-05 10:00 UTC; the rest were not loaded and may fall anywhere in the range.';
     expect(await screen.findByText(note)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Events per day' })).toHaveAccessibleDescription(
       `${note} Events per day from 2025-03-01 to 2025-03-05 (5 days): 4 events, on 4 of them. The busiest day was 2025-03-01 with 1.`,
