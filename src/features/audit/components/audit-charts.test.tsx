@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditStreamStatus } from '../hooks/use-audit-log-stream';
@@ -6,6 +6,7 @@ import { AuditView } from '../lib/audit-view';
 import { parseToStore } from '../lib/parse-to-store.test-helper';
 import type { ValueFilter } from '../lib/view-params';
 import { AuditCharts } from './audit-charts';
+import { staticMediaQueryList } from '../../../../test/support/match-media';
 
 const HEADER = 'timestamp,userEmail,eventName,deploymentName,ipAddress';
 // Newest first, as the sandbox sends them (the spec promises no order).
@@ -23,7 +24,10 @@ function renderCharts(status: AuditStreamStatus, filters: ValueFilter[], range =
   const view = new AuditView(store, columns, filters).advance();
   const props = { columns, view, range, valueFilters: filters, onFilter: vi.fn(), onRange: vi.fn() };
   const result = render(<AuditCharts {...props} status={status} />);
-  return { rerender: (next: AuditStreamStatus) => result.rerender(<AuditCharts {...props} status={next} />) };
+  return {
+    rerender: (next: AuditStreamStatus) => result.rerender(<AuditCharts {...props} status={next} />),
+    unmount: result.unmount,
+  };
 }
 
 describe('the audit charts when the table filters leave no event', () => {
@@ -88,6 +92,30 @@ describe('the audit charts after an export that stopped early', () => {
       /^Events per day from 2025-02-20 to 2025-03-05 \(14 days\): 4 events/,
     );
     expect(screen.queryByText(/^Partial/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the time chart’s hint', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says to drag sideways on a phone or touch screen, where a tap picks no day, and to click a day elsewhere', async () => {
+    // jsdom has no media queries: this one answers as a phone does to the console's narrow-or-touch query.
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      staticMediaQueryList(query, query.includes('(pointer: coarse)')),
+    );
+    const phone = renderCharts('done', []);
+    const bars = await screen.findByRole('listbox', { name: 'Events per day' });
+    expect(bars).toHaveAccessibleDescription(
+      /^Drag sideways across the bars to narrow the dates to those days\. From the keyboard:/,
+    );
+    expect(bars).not.toHaveAccessibleDescription(/click/);
+    phone.unmount();
+
+    vi.restoreAllMocks();
+    renderCharts('done', []);
+    expect(await screen.findByRole('listbox', { name: 'Events per day' })).toHaveAccessibleDescription(
+      /^Drag across the bars to narrow the dates; click a day to see it by the hour\. From the keyboard:/,
+    );
   });
 });
 
