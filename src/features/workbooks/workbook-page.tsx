@@ -148,12 +148,17 @@ export default function WorkbookPage() {
           <dd>{wb.isFavorite == null ? '—' : wb.isFavorite ? '★ Yes' : 'No'}</dd>
         </div>
       </dl>
+      {/* The dashboard's widget titles are level-3 headings: each view of it sits under a level-2 one, unseen where
+          the controls already say what is shown, so the page's outline skips no level. */}
       {editing ? (
-        <EditLayoutMode
-          deploymentId={deploymentId}
-          workbook={wb}
-          onLeave={() => updateParams({ mode: null }, { replace: false })}
-        />
+        <>
+          <h2 className="visually-hidden">Draft layout</h2>
+          <EditLayoutMode
+            deploymentId={deploymentId}
+            workbook={wb}
+            onLeave={() => updateParams({ mode: null }, { replace: false })}
+          />
+        </>
       ) : review ? (
         <>
           <SideBySide
@@ -186,6 +191,7 @@ export default function WorkbookPage() {
       ) : (
         <div className="wb-preview">
           <section aria-label={`${version === 'draft' ? 'Draft' : 'Published'} dashboard`}>
+            <h2 className="visually-hidden">{version === 'draft' ? 'Draft' : 'Published'} dashboard</h2>
             <DashboardPane
               config={config}
               snapshots={snapshotsOf(wb)}
