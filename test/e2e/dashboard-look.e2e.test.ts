@@ -269,7 +269,9 @@ describe('dashboards as an admin sees them', () => {
     // styles.css applied: the bars have the app's own colours.
     const bar = app.locator('.bar.good').first();
     expect(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(21, 128, 61)');
-    await checkA11y(page, 'the APP dashboard');
+    // The app's own page (in its sandboxed frame) has a banner and a main landmark, unnamed like the console's: axe
+    // counts landmarks across frames, and the app's HTML is the workbook's, not the console's to change.
+    await checkA11y(page, 'the APP dashboard', { knownModerate: ['landmark-unique'] });
 
     const frame = await appFrame(page);
     const reach = await frame.evaluate(async () => {
