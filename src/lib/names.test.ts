@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBlankName, isolatedName, plainName, shorten, stripBidiControls } from './names';
+import { isBlankName, titleName, plainName, shorten, stripBidiControls } from './names';
 
 describe('names', () => {
   it('strips every bidi embedding, override and isolate control', () => {
@@ -35,10 +35,9 @@ describe('names', () => {
     expect(plainName('z'.repeat(500), 10)).toBe(`${'z'.repeat(9)}…`);
   });
 
-  it('isolates a name meant for a title or an option, and bounds its length', () => {
-    const isolated = isolatedName('w'.repeat(10_000));
-    expect(isolated.startsWith('\u2068')).toBe(true);
-    expect(isolated.endsWith('\u2069')).toBe(true);
-    expect(Array.from(isolated)).toHaveLength(82);
+  it('gives a name for a document title without bidi controls or added isolates, and bounds its length', () => {
+    expect(titleName('Lab \u202Egnp.exe')).toBe('Lab gnp.exe');
+    expect(titleName('\u2068Acme Analytics\u2069')).toBe('Acme Analytics');
+    expect(Array.from(titleName('w'.repeat(10_000)))).toHaveLength(80);
   });
 });

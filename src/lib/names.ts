@@ -16,10 +16,6 @@ const INVISIBLE = /[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]/gu
 /** Shown in place of a name that has no visible characters. */
 export const UNNAMED = '(unnamed)';
 
-/** First isolate (U+2068) … pop directional isolate (U+2069): keeps a name's direction from leaking into text around it. */
-const FIRST_STRONG_ISOLATE = '\u2068';
-const POP_DIRECTIONAL_ISOLATE = '\u2069';
-
 /** The name without bidi controls. */
 export function stripBidiControls(raw: string): string {
   return raw.replace(BIDI_CONTROLS, '');
@@ -52,10 +48,10 @@ export function plainName(raw: string | null | undefined, max?: number): string 
 }
 
 /**
- * A name for a string that mixes it with the console's own words and is drawn by the browser itself (a document
- * title, a `<select>` option): shortened and wrapped in a first-strong isolate so right-to-left letters in the name
- * never move the words beside it.
+ * A name for a string the browser draws itself beside the console's own words (a document title, shown in the tab,
+ * the history menu and by screen readers): bidi controls removed, as everywhere, and shortened. No isolates added
+ * either: they do not render there, and tabs and menus show them as stray characters or screen readers read them out.
  */
-export function isolatedName(raw: string | null | undefined, max = 80): string {
-  return `${FIRST_STRONG_ISOLATE}${plainName(raw, max)}${POP_DIRECTIONAL_ISOLATE}`;
+export function titleName(raw: string | null | undefined, max = 80): string {
+  return plainName(raw, max);
 }

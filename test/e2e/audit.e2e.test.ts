@@ -155,6 +155,10 @@ describe('the audit log', () => {
     await page.screenshot({ path: `${ARTIFACTS}/audit-shown-rows-desktop-dark.png` });
     // Both downloads and the words telling them apart, on a phone.
     await page.setViewportSize(VIEWPORTS.phone);
+    // There the time chart's hint says what works on a phone: a tap picks no day, a sideways drag sets the dates.
+    await perDay.getByText(/^Drag sideways across the bars to narrow the dates/).waitFor();
+    expect(await perDay.getByText(/click a day/).count()).toBe(0);
+    await perDay.screenshot({ path: `${ARTIFACTS}/audit-time-chart-phone-dark.png` });
     await saveShown.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${ARTIFACTS}/audit-shown-rows-phone-dark.png` });
     await page.setViewportSize(VIEWPORTS.desktop);

@@ -269,7 +269,10 @@ describe('dashboards as an admin sees them', () => {
     // styles.css applied: the bars have the app's own colours.
     const bar = app.locator('.bar.good').first();
     expect(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(21, 128, 61)');
-    await checkA11y(page, 'the APP dashboard');
+    // The app's own page (in its sandboxed frame) has a banner and a main landmark, unnamed like the console's, and an
+    // h1, after which the console's "Manifest" (h3) skips a level: axe reads landmarks and headings across frames, and
+    // the app's HTML is the workbook's, not the console's to change.
+    await checkA11y(page, 'the APP dashboard', { knownModerate: ['landmark-unique', 'heading-order'] });
 
     const frame = await appFrame(page);
     const reach = await frame.evaluate(async () => {

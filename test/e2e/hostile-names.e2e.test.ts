@@ -280,6 +280,8 @@ describe.each(WIDTHS)('hostile names at %i px wide', (width) => {
     const title = await page.title();
     expect(title.length).toBeLessThan(200);
     expect(title).toMatch(/ · Workbooks · Switchboard$/);
+    // The tab's title holds the name as the page shows it: no bidi control of its own, and no isolate added.
+    expect(title).not.toMatch(BIDI_CONTROLS);
 
     await page.getByRole('button', { name: 'Clone', exact: true }).click();
     const clone = page.getByRole('dialog');
@@ -294,6 +296,7 @@ describe.each(WIDTHS)('hostile names at %i px wide', (width) => {
 
     await page.goto(wb(workbooks.inEditableFolder));
     expect(await (await onePageHeading(page)).textContent()).toBe('Lab gnp.exe');
+    expect(await page.title()).toBe('Lab gnp.exe · Workbooks · Switchboard');
     // The owner has no visible first name: "(unnamed)", then the e-mail in its real order.
     await expect.poll(() => page.locator('.wb-meta dd').first().textContent()).toMatch(/^\(unnamed\) \(amoc\.live@b\d\)$/);
     await expectSafe(page, 'a workbook with a spoofed name', await allowedFor(wb(workbooks.inEditableFolder)));

@@ -10,7 +10,7 @@ import { useStagingToggles } from './api/use-staging-toggles';
 import { BranchesTable } from './components/branches-table';
 import { branchListParams } from './lib/list-params';
 import './branches.css';
-import { isolatedName } from '@/lib/names';
+import { titleName } from '@/lib/names';
 
 /** The cursors of earlier pages, kept in the URL (`trail`) so Previous works after a reload and Back works too. */
 function readTrail(raw: string): string[] {
@@ -42,7 +42,7 @@ export default function BranchesPage() {
     <>
       <PageHeader
         title="Branches"
-        documentTitle={`Branches · ${isolatedName(deploymentName)}`}
+        documentTitle={`Branches · ${titleName(deploymentName)}`}
         description={
           <>
             <p>

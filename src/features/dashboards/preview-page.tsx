@@ -71,6 +71,8 @@ export default function PreviewPage() {
         </p>
       ) : null}
       <section className="preview-result" aria-label="Preview">
+        {/* Unseen: the page's outline reaches the widget titles (level 3) through a level 2, as on a workbook's page. */}
+        <h2 className="visually-hidden">Preview</h2>
         {reading === null || reading.kind === 'empty' ? (
           fromLink instanceof Error ? null : (
             <p className="preview-empty">

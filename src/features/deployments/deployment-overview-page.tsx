@@ -3,7 +3,7 @@ import { useDeployment, useDeploymentSettings } from '@/api/deployments';
 import { PageHeader } from '@/components/ui/page-header';
 import { NameText } from '@/components/ui/name-text';
 import { QueryState } from '@/components/ui/query-state';
-import { isolatedName } from '@/lib/names';
+import { titleName } from '@/lib/names';
 import { SettingsGroupsView } from './components/settings-groups-view';
 import { groupSettings } from './lib/settings-groups';
 
@@ -23,7 +23,7 @@ export default function DeploymentOverviewPage() {
     <>
       <PageHeader
         title={<NameText value={name} />}
-        documentTitle={isolatedName(name)}
+        documentTitle={titleName(name)}
         description={
           <>
             Deployment{' '}

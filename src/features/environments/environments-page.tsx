@@ -13,7 +13,7 @@ import { MetaTokenDialog } from './components/meta-token-dialog';
 import { TypeFilter } from './components/type-filter';
 import { environmentListParams, type TypeFilterValue } from './lib/list-params';
 import './environments.css';
-import { isolatedName } from '@/lib/names';
+import { titleName } from '@/lib/names';
 
 function EmptyEnvironments({ type, offset }: { type: TypeFilterValue; offset: number }) {
   if (offset > 0) {
@@ -57,7 +57,7 @@ export default function EnvironmentsPage() {
     <>
       <PageHeader
         title="Environments"
-        documentTitle={`Environments · ${isolatedName(deploymentName)}`}
+        documentTitle={`Environments · ${titleName(deploymentName)}`}
         description="Where this deployment's data API and SQL API answer, per environment. Metadata tokens are created per environment."
       />
       <div className="env-toolbar">

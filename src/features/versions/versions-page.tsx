@@ -14,7 +14,7 @@ import type { VersionTarget } from './components/version-target';
 import { VersionsTable } from './components/versions-table';
 import { groupVersions } from './lib/version-groups';
 import './versions.css';
-import { isolatedName } from '@/lib/names';
+import { titleName } from '@/lib/names';
 
 function targetFromUrl(switchTo: string, follow: string, versions: DeploymentVersion[]): VersionTarget | null {
   if (switchTo) {
@@ -53,7 +53,7 @@ export default function VersionsPage() {
     <>
       <PageHeader
         title="Versions"
-        documentTitle={`Versions · ${isolatedName(deploymentName)}`}
+        documentTitle={`Versions · ${titleName(deploymentName)}`}
         description="The version this deployment runs, and moving it to another version or channel."
       />
       <QueryState

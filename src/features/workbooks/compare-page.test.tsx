@@ -6,6 +6,7 @@ import { renderPage } from '../../../test/support/render-app';
 import ComparePage from './compare-page';
 import WorkbookPage from './workbook-page';
 import { DIALECTS, type Dialect } from '../../../server/sandbox/dialects/dialect.ts';
+import { sandboxDatabase } from '../../../server/sandbox/create-sandbox.ts';
 
 /** Set by each dialect's describe block before its tests run. */
 let dialect: Dialect = 'spec';
@@ -29,6 +30,12 @@ async function cloneThrough(workbookId: number, key: string, body: unknown = {})
   });
   expect(response.status).toBe(200);
   return (await response.json()) as { id: number; name: string };
+}
+
+/** A landmark's name as a screen reader gives it: its `aria-label`, or the text of what `aria-labelledby` names. */
+function accessibleName(element: HTMLElement): string {
+  const labelledBy = element.getAttribute('aria-labelledby');
+  return element.getAttribute('aria-label') ?? (labelledBy ? (document.getElementById(labelledBy)?.textContent ?? '') : '');
 }
 
 function check(name: RegExp) {
@@ -58,6 +65,12 @@ describe.each(DIALECTS)('Compare page (%s dialect)', (d) => {
     expect(screen.getByText('No widget was added, removed, moved, resized or changed.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Source dashboard, published' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Clone dashboard, published' })).toBeInTheDocument();
+    // Each landmark has a name of its own, so a list of them tells the panes apart (axe: landmark-unique): the pane's
+    // heading names no landmark that the dashboard inside it is already named like, and a table shown in both is no
+    // landmark at all.
+    const regionNames = screen.getAllByRole('region').map(accessibleName);
+    expect(regionNames.filter((name, index) => regionNames.indexOf(name) !== index)).toEqual([]);
+    expect(regionNames.filter((name) => name.startsWith('Table: '))).toEqual([]);
   });
 
   it('compares any two workbooks: the draft switch drives both sides and the differences are listed', async () => {
@@ -94,6 +107,12 @@ describe.each(DIALECTS)('Workbook page (%s dialect)', (d) => {
       apiKey: sb.fixtures.keys.admin,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Quarterly revenue review' })).toBeInTheDocument();
+    // The widgets' titles (level 3) sit under a level-2 heading, so the outline skips no level (axe: heading-order).
+    const published = screen.getByRole('region', { name: 'Published dashboard' });
+    expect((await within(published).findAllByRole('heading', { level: 3 })).length).toBeGreaterThan(0);
+    expect(within(published).getAllByRole('heading')[0]).toBe(
+      within(published).getByRole('heading', { level: 2, name: 'Published dashboard' }),
+    );
     expect(screen.getByText('quarterly-revenue-review')).toBeInTheDocument();
     expect(screen.getByText('Finance')).toBeInTheDocument();
     const snapshots = screen.getByRole('heading', { name: 'Report snapshots' }).closest('section') as HTMLElement;
@@ -102,6 +121,19 @@ describe.each(DIALECTS)('Workbook page (%s dialect)', (d) => {
     await user.click(screen.getByRole('radio', { name: 'Draft' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('version=draft'));
     expect(screen.getByRole('region', { name: 'Draft dashboard' })).toBeInTheDocument();
+  });
+
+  it('titles the tab with the workbook’s name as it reads on the page: no bidi control, none added', async () => {
+    // A right-to-left override makes "Lab \u202Egnp.exe" read "Lab exe.png"; the title holds neither it nor isolates.
+    const { inEditableFolder } = sb.fixtures.workbooks;
+    sandboxDatabase(sb.sandbox).prepare('UPDATE workbooks SET name = ? WHERE id = ?').run('Lab \u202Egnp.exe', inEditableFolder);
+    renderPage(<WorkbookPage />, {
+      url: `/deployments/${sb.fixtures.deployments.primary}/workbooks/${inEditableFolder}`,
+      path: '/deployments/:deploymentId/workbooks/:workbookId',
+      apiKey: sb.fixtures.keys.admin,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lab gnp.exe' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Lab gnp.exe · Workbooks · Switchboard'));
   });
 
   it('compares the draft with what is published on the same page, kept in the URL', async () => {

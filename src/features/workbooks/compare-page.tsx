@@ -17,7 +17,7 @@ import { diffDashboards, highlightsBySide } from './model/widget-diff';
 import { workbookUrl } from './model/urls';
 import './workbooks.css';
 import { NameText } from '@/components/ui/name-text';
-import { isolatedName, plainName } from '@/lib/names';
+import { titleName, plainName } from '@/lib/names';
 
 /**
  * `/deployments/:id/workbooks/:cloneId/compare/:sourceId`: a clone beside its source, one picker and one
@@ -90,7 +90,7 @@ export default function ComparePage() {
             Review “<NameText value={b.name} />”
           </>
         }
-        documentTitle={`Review ${isolatedName(b.name)}`}
+        documentTitle={`Review ${titleName(b.name)}`}
         description={
           <>
             Beside its source{' '}

@@ -26,7 +26,7 @@ import { draftAgainstPublished } from './model/draft-review';
 import { folderLabel, ownerLabel } from './model/list-view';
 import './workbooks.css';
 import { NameText } from '@/components/ui/name-text';
-import { isolatedName, plainName } from '@/lib/names';
+import { titleName, plainName } from '@/lib/names';
 import './publishing.css';
 
 /** `/deployments/:id/workbooks/:workbookId`: the workbook's facts, its dashboard preview and its report snapshots. */
@@ -76,7 +76,7 @@ export default function WorkbookPage() {
     <>
       <PageHeader
         title={<NameText value={wb.name} />}
-        documentTitle={`${isolatedName(wb.name)} · Workbooks`}
+        documentTitle={`${titleName(wb.name)} · Workbooks`}
         description={shared ? 'In the shared workspace.' : undefined}
         actions={
           <>
@@ -148,12 +148,17 @@ export default function WorkbookPage() {
           <dd>{wb.isFavorite == null ? '—' : wb.isFavorite ? '★ Yes' : 'No'}</dd>
         </div>
       </dl>
+      {/* The dashboard's widget titles are level-3 headings: each view of it sits under a level-2 one, unseen where
+          the controls already say what is shown, so the page's outline skips no level. */}
       {editing ? (
-        <EditLayoutMode
-          deploymentId={deploymentId}
-          workbook={wb}
-          onLeave={() => updateParams({ mode: null }, { replace: false })}
-        />
+        <>
+          <h2 className="visually-hidden">Draft layout</h2>
+          <EditLayoutMode
+            deploymentId={deploymentId}
+            workbook={wb}
+            onLeave={() => updateParams({ mode: null }, { replace: false })}
+          />
+        </>
       ) : review ? (
         <>
           <SideBySide
@@ -186,6 +191,7 @@ export default function WorkbookPage() {
       ) : (
         <div className="wb-preview">
           <section aria-label={`${version === 'draft' ? 'Draft' : 'Published'} dashboard`}>
+            <h2 className="visually-hidden">{version === 'draft' ? 'Draft' : 'Published'} dashboard</h2>
             <DashboardPane
               config={config}
               snapshots={snapshotsOf(wb)}

@@ -6,7 +6,7 @@ import { useUpdateSearchParams } from '@/lib/url-state';
 import { workspaceView } from './lib/workspace-view';
 import { WorkspaceBrowser } from './components/workspace-browser';
 import './workbooks.css';
-import { isolatedName } from '@/lib/names';
+import { titleName } from '@/lib/names';
 
 /** `/deployments/:id/workbooks`: the caller's workspace and the shared workspace, each a folder-aware cursor list. */
 export default function WorkbooksPage() {
@@ -21,7 +21,7 @@ export default function WorkbooksPage() {
     <>
       <PageHeader
         title="Workbooks"
-        documentTitle={`Workbooks · ${isolatedName(name)}`}
+        documentTitle={`Workbooks · ${titleName(name)}`}
         description="Browse workbooks, clone them, and review a clone beside its source."
       />
       <Tabs.Root

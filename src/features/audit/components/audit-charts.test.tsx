@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditStreamStatus } from '../hooks/use-audit-log-stream';
@@ -6,23 +6,28 @@ import { AuditView } from '../lib/audit-view';
 import { parseToStore } from '../lib/parse-to-store.test-helper';
 import type { ValueFilter } from '../lib/view-params';
 import { AuditCharts } from './audit-charts';
+import { staticMediaQueryList } from '../../../../test/support/match-media';
 
-// Newest first, as the service sends them.
-const CSV = [
-  'timestamp,userEmail,eventName,deploymentName,ipAddress',
+const HEADER = 'timestamp,userEmail,eventName,deploymentName,ipAddress';
+// Newest first, as the sandbox sends them (the spec promises no order).
+const ROWS = [
   '2025-03-05T10:00:00Z,ana@example.com,Logged in,Acme Analytics,10.0.0.1',
   '2025-03-04T12:00:00Z,bo@example.com,Logged in,Lab,10.0.0.2',
   '2025-03-03T08:30:00Z,cy@example.com,Created Git branch,Lab,10.0.0.3',
   '2025-03-01T07:00:00Z,ana@example.com,Created Git branch,Acme Analytics,10.0.0.4',
-].join('\n');
+];
+const CSV = [HEADER, ...ROWS].join('\n');
 
-function renderCharts(status: AuditStreamStatus, filters: ValueFilter[], range = { start: '', end: '' }) {
-  const { store, columns } = parseToStore(CSV);
+function renderCharts(status: AuditStreamStatus, filters: ValueFilter[], range = { start: '', end: '' }, csv = CSV) {
+  const { store, columns } = parseToStore(csv);
   if (!store || !columns) throw new Error('no rows');
   const view = new AuditView(store, columns, filters).advance();
   const props = { columns, view, range, valueFilters: filters, onFilter: vi.fn(), onRange: vi.fn() };
   const result = render(<AuditCharts {...props} status={status} />);
-  return { rerender: (next: AuditStreamStatus) => result.rerender(<AuditCharts {...props} status={next} />) };
+  return {
+    rerender: (next: AuditStreamStatus) => result.rerender(<AuditCharts {...props} status={next} />),
+    unmount: result.unmount,
+  };
 }
 
 describe('the audit charts when the table filters leave no event', () => {
@@ -61,12 +66,56 @@ describe('the audit charts after an export that stopped early', () => {
     );
   });
 
+  it('say the later events are missing when the rows came oldest first, and the chart ends where they do', async () => {
+    renderCharts('error', [], { start: '2025-02-25', end: '2025-03-10' }, [HEADER, ...ROWS.toReversed()].join('\n'));
+    const note = 'Partial: the first 4 events, up to 2025-03-05 10:00 UTC; later events are not loaded.';
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Events per day' })).toHaveAccessibleDescription(
+      `${note} Events per day from 2025-02-25 to 2025-03-05 (9 days): 4 events, on 4 of them. The busiest day was 2025-03-01 with 1.`,
+    );
+  });
+
+  it('say only the span read when the rows came in no order, and the chart covers just that span', async () => {
+    const [mar5, mar4, mar3, mar1] = ROWS;
+    renderCharts('cancelled', [], { start: '2025-02-20', end: '2025-03-10' }, [HEADER, mar3, mar5, mar1, mar4].join('\n'));
+    const note =
+      'Partial: the first 4 events, from 2025-03-01 07:00 UTC to 2025-03-05 10:00 UTC; the rest were not loaded and may fall anywhere in the range.';
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Events per day' })).toHaveAccessibleDescription(
+      `${note} Events per day from 2025-03-01 to 2025-03-05 (5 days): 4 events, on 4 of them. The busiest day was 2025-03-01 with 1.`,
+    );
+  });
+
   it('say nothing of the kind when the export finished', async () => {
     renderCharts('done', [], { start: '2025-02-20', end: '2025-03-05' });
     expect(await screen.findByRole('region', { name: 'Events per day' })).toHaveAccessibleDescription(
       /^Events per day from 2025-02-20 to 2025-03-05 \(14 days\): 4 events/,
     );
     expect(screen.queryByText(/^Partial/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the time chart’s hint', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says to drag sideways on a phone or touch screen, where a tap picks no day, and to click a day elsewhere', async () => {
+    // jsdom has no media queries: this one answers as a phone does to the console's narrow-or-touch query.
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      staticMediaQueryList(query, query.includes('(pointer: coarse)')),
+    );
+    const phone = renderCharts('done', []);
+    const bars = await screen.findByRole('listbox', { name: 'Events per day' });
+    expect(bars).toHaveAccessibleDescription(
+      /^Drag sideways across the bars to narrow the dates to those days\. From the keyboard:/,
+    );
+    expect(bars).not.toHaveAccessibleDescription(/click/);
+    phone.unmount();
+
+    vi.restoreAllMocks();
+    renderCharts('done', []);
+    expect(await screen.findByRole('listbox', { name: 'Events per day' })).toHaveAccessibleDescription(
+      /^Drag across the bars to narrow the dates; click a day to see it by the hour\. From the keyboard:/,
+    );
   });
 });
 

@@ -38,12 +38,18 @@ function utcMinute(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
-/** The one line that says the charts draw part of the range: how many events, and how far back they reach. */
+/**
+ * The one line that says the charts draw part of the range: how many events, the times they span, and which end is
+ * missing where their order tells (the spec promises no order: newest first, the earlier end; oldest first, the later).
+ */
 function partialNote(view: ViewSnapshot): string {
   const events = `the first ${numberFormat.format(view.rowCount)} ${view.rowCount === 1 ? 'event' : 'events'}`;
-  return Number.isNaN(view.loadedMinTime)
-    ? `Partial: ${events}; the export stopped before the rest.`
-    : `Partial: ${events}, back to ${utcMinute(view.loadedMinTime)}; earlier events are not loaded.`;
+  const { loadedMinTime: min, loadedMaxTime: max, loadedOrder: order } = view;
+  if (Number.isNaN(min) || Number.isNaN(max)) return `Partial: ${events}; the export stopped before the rest.`;
+  if (order === 'newest-first') return `Partial: ${events}, back to ${utcMinute(min)}; earlier events are not loaded.`;
+  if (order === 'oldest-first') return `Partial: ${events}, up to ${utcMinute(max)}; later events are not loaded.`;
+  const span = min === max ? `all at ${utcMinute(min)}` : `from ${utcMinute(min)} to ${utcMinute(max)}`;
+  return `Partial: ${events}, ${span}; the rest were not loaded and may fall anywhere in the range.`;
 }
 
 /** The shape of the log before its rows: when, what, who and where, drawn from the rows as they stream in. */
@@ -68,11 +74,14 @@ export function AuditCharts({
   const minTime = (matched ? view?.minTime : view?.loadedMinTime) ?? Number.NaN;
   const maxTime = (matched ? view?.maxTime : view?.loadedMaxTime) ?? Number.NaN;
   const loadedMinTime = view?.loadedMinTime ?? Number.NaN;
+  const loadedMaxTime = view?.loadedMaxTime ?? Number.NaN;
+  const loadedOrder = view?.loadedOrder ?? 'unknown';
   const series = useMemo(() => {
     const chosen = hours ? chartRange(range, minTime, maxTime) : null;
-    const span = chosen && partial ? clipToLoaded(chosen, loadedMinTime) : chosen;
+    const loaded = { minTime: loadedMinTime, maxTime: loadedMaxTime, order: loadedOrder };
+    const span = chosen && partial ? clipToLoaded(chosen, loaded) : chosen;
     return hours && span ? timeSeries(hours, span) : null;
-  }, [hours, minTime, maxTime, range, partial, loadedMinTime]);
+  }, [hours, minTime, maxTime, range, partial, loadedMinTime, loadedMaxTime, loadedOrder]);
   // Holds the charts' place meanwhile, so the table does not jump down when they arrive.
   if (!view) return <div className="audit-charts audit-charts-pending" aria-hidden="true" />;
   const loading = status === 'loading';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { isoDay, type TimeBucket, type TimeSeries } from '../lib/time-buckets';
 import { ChartCard } from './chart-card';
+import { PHONE_OR_TOUCH, useMediaQuery } from '@/lib/use-media-query';
 
 const numberFormat = new Intl.NumberFormat();
 // viewBox units per bucket and the plot's height; the SVG stretches to its box (preserveAspectRatio="none").
@@ -10,6 +11,13 @@ const HINTS: Record<TimeSeries['unit'], string> = {
   hour: 'Drag across the bars to narrow the dates to the days they cover.',
   day: 'Drag across the bars to narrow the dates; click a day to see it by the hour.',
   week: 'Drag across the bars to narrow the dates to those weeks.',
+};
+// On a phone or a touch screen a tap picks nothing (so a page scrolled with a finger on the chart never starts a new
+// export), and only a sideways drag does: the hint says that, not "click".
+const TOUCH_HINTS: Record<TimeSeries['unit'], string> = {
+  hour: 'Drag sideways across the bars to narrow the dates to the days they cover.',
+  day: 'Drag sideways across the bars to narrow the dates to those days.',
+  week: 'Drag sideways across the bars to narrow the dates to those weeks.',
 };
 // How far a finger moves before its gesture counts as a drag (sideways) or a scroll (up or down), in CSS pixels.
 const TOUCH_SLOP = 10;
@@ -81,6 +89,7 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty }: TimeCh
   const [cursor, setCursor] = useState<{ at: number; anchor: number } | null>(null);
   const barId = useId();
   const hintId = useId();
+  const phoneOrTouch = useMediaQuery(PHONE_OR_TOUCH);
   // Set by a press on the plot, which focuses it too: the keyboard's marks then stay off while the mouse drags.
   const pressed = useRef(false);
   // A finger (or pen) down on the plot, not yet a drag: it becomes one only by moving sideways. A tap or a vertical
@@ -289,7 +298,7 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty }: TimeCh
         </div>
       </div>
       <p className="hint audit-time-hint" id={hintId}>
-        {HINTS[unit]} {KEYBOARD_HINT}
+        {(phoneOrTouch ? TOUCH_HINTS : HINTS)[unit]} {KEYBOARD_HINT}
       </p>
     </ChartCard>
   );

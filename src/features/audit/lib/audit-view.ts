@@ -34,7 +34,14 @@ export interface ViewSnapshot {
   /** Earliest and latest time among every row read, matching or not (NaN when none): the span the load covers. */
   loadedMinTime: number;
   loadedMaxTime: number;
+  /**
+   * The order the rows read so far came in, by time: the spec promises none, so this is only what they show. With
+   * `unknown` (unsorted, or not two distinct times yet) an export that stopped early may lack events from any time.
+   */
+  loadedOrder: LoadedOrder;
 }
+
+export type LoadedOrder = 'newest-first' | 'oldest-first' | 'unknown';
 
 interface ChartCounter {
   role: ChartRole;
@@ -70,6 +77,10 @@ export class AuditView {
   private maxTime = Number.NaN;
   private loadedMinTime = Number.NaN;
   private loadedMaxTime = Number.NaN;
+  /** The last row's time read, and whether any row's time was later (rose) or earlier (fell) than the one before it. */
+  private lastLoadedTime = Number.NaN;
+  private rose = false;
+  private fell = false;
   /** Filters naming a column the CSV does not have: the view shows nothing rather than pretending to filter. */
   private readonly impossible: boolean;
 
@@ -189,7 +200,16 @@ export class AuditView {
       if (Number.isNaN(time)) continue;
       if (!(time >= this.loadedMinTime)) this.loadedMinTime = time;
       if (!(time <= this.loadedMaxTime)) this.loadedMaxTime = time;
+      if (time > this.lastLoadedTime) this.rose = true;
+      else if (time < this.lastLoadedTime) this.fell = true;
+      this.lastLoadedTime = time;
     }
+  }
+
+  private loadedOrder(): LoadedOrder {
+    if (this.fell && !this.rose) return 'newest-first';
+    if (this.rose && !this.fell) return 'oldest-first';
+    return 'unknown';
   }
 
   private snapshot(): ViewSnapshot {
@@ -213,6 +233,7 @@ export class AuditView {
       maxTime: this.maxTime,
       loadedMinTime: this.loadedMinTime,
       loadedMaxTime: this.loadedMaxTime,
+      loadedOrder: this.loadedOrder(),
     };
   }
 }

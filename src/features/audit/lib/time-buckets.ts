@@ -1,4 +1,4 @@
-import { HOUR_MS } from './audit-view';
+import { HOUR_MS, type LoadedOrder } from './audit-view';
 
 const DAY_MS = 86_400_000;
 // Up to three days reads better by the hour.
@@ -56,14 +56,20 @@ export function chartRange(
 }
 
 /**
- * The chart's range for an export that stopped early: the export reads newest first, so the rows loaded reach back to
- * the earliest of them, and the chart starts on that UTC day rather than draw the days it never reached as days
- * without events. Null when nothing is left.
+ * The chart's range for an export that stopped early, cut to what the loaded rows can vouch for rather than draw days
+ * the load never reached as days without events. Rows that came newest first reach back to the earliest of them (the
+ * later end is whole), oldest first up to the latest; in no known order, only the span they cover. Null when nothing
+ * is left.
  */
-export function clipToLoaded(range: { from: number; to: number }, loadedMinTime: number): { from: number; to: number } | null {
-  if (Number.isNaN(loadedMinTime)) return range;
-  const from = Math.max(range.from, Math.floor(loadedMinTime / DAY_MS) * DAY_MS);
-  return range.to > from ? { from, to: range.to } : null;
+export function clipToLoaded(
+  range: { from: number; to: number },
+  loaded: { minTime: number; maxTime: number; order: LoadedOrder },
+): { from: number; to: number } | null {
+  if (Number.isNaN(loaded.minTime) || Number.isNaN(loaded.maxTime)) return range;
+  const from = loaded.order === 'oldest-first' ? range.from : Math.max(range.from, Math.floor(loaded.minTime / DAY_MS) * DAY_MS);
+  const to =
+    loaded.order === 'newest-first' ? range.to : Math.min(range.to, Math.floor(loaded.maxTime / DAY_MS) * DAY_MS + DAY_MS);
+  return to > from ? { from, to } : null;
 }
 
 /** Counts per hour (hours since the epoch) gathered into hour or day buckets over the range; empty buckets included. */

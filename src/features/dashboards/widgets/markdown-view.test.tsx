@@ -54,6 +54,15 @@ describe('MarkdownView', () => {
     expect(screen.getAllByRole('heading', { level: 6 }).map((h) => h.textContent)).toEqual(['Notes', 'Small print']);
   });
 
+  it('closes up the levels a text skips, so its first heading is h4 whatever it starts at (axe: heading-order)', () => {
+    const { container } = render(<MarkdownView text={'### Notes\n\ntext\n\n##### Small print\n\n### More notes'} />);
+    expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Notes', 'More notes']);
+    expect(screen.getByRole('heading', { level: 5, name: 'Small print' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 6 })).not.toBeInTheDocument();
+    // Each keeps the size its author chose.
+    expect(container.querySelector('h5')).toHaveClass('dash-md-h5');
+  });
+
   it('still shows raw HTML as text and drops javascript: links, GFM or not', () => {
     const { container } = render(
       <MarkdownView text={`${hostileMarkdown}\n\n| a | b |\n|---|---|\n| <b>x</b> | [y](javascript:alert(1)) |`} />,

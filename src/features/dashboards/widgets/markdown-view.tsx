@@ -7,24 +7,39 @@ import remarkGfm from 'remark-gfm';
  * `defaultUrlTransform` drops `javascript:` and other unsafe URLs, and links open in a new context without access
  * to this page.
  */
+/** The part of a hast node (rehype's tree) that headings are found and renamed by. */
+interface HastNode {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+const HEADING_TAG = /^h([1-6])$/;
+
 /**
- * A card's own title is a level-3 heading, so the text's headings sit below it (h1 → h4, h2 → h5, deeper → h6): the
- * page keeps one h1 and an outline that reads in order. Each keeps the size its author chose.
+ * A card's own title is a level-3 heading, so the text's headings sit below it, their levels closed up from h4 in
+ * the order the text uses them (h1, h2, deeper → h4, h5, h6; a text whose first heading is `###` starts at h4 too):
+ * the page keeps one h1 and an outline that skips no level. Each keeps the size its author chose (`dash-md-hN`).
  */
-const demotedHeading =
-  (level: 1 | 2 | 3 | 4 | 5 | 6): Components['h1'] =>
-  ({ node: _node, className, ...rest }) => {
-    const Tag = level === 1 ? 'h4' : level === 2 ? 'h5' : 'h6';
-    return <Tag {...rest} className={[`dash-md-h${level}`, className].filter(Boolean).join(' ')} />;
+function outlineHeadings() {
+  return (tree: HastNode) => {
+    const headings: { node: HastNode; level: number }[] = [];
+    const walk = (node: HastNode) => {
+      const level = node.type === 'element' ? HEADING_TAG.exec(node.tagName ?? '')?.[1] : undefined;
+      if (level) headings.push({ node, level: Number(level) });
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+    const levels = [...new Set(headings.map((heading) => heading.level))].sort((a, b) => a - b);
+    for (const { node, level } of headings) {
+      node.tagName = `h${Math.min(6, 4 + levels.indexOf(level))}`;
+      node.properties = { ...node.properties, className: [`dash-md-h${level}`] };
+    }
   };
+}
 
 const components: Components = {
-  h1: demotedHeading(1),
-  h2: demotedHeading(2),
-  h3: demotedHeading(3),
-  h4: demotedHeading(4),
-  h5: demotedHeading(5),
-  h6: demotedHeading(6),
   a: ({ node: _node, href, children, ...rest }) => (
     <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
       {children}
@@ -46,11 +61,18 @@ const components: Components = {
 };
 
 const remarkPlugins = [remarkGfm];
+const rehypePlugins = [outlineHeadings];
 
 export default function MarkdownView({ text }: { text: string }) {
   return (
     <div className="dash-markdown">
-      <Markdown components={components} remarkPlugins={remarkPlugins} skipHtml={false} urlTransform={defaultUrlTransform}>
+      <Markdown
+        components={components}
+        remarkPlugins={remarkPlugins}
+        rehypePlugins={rehypePlugins}
+        skipHtml={false}
+        urlTransform={defaultUrlTransform}
+      >
         {text}
       </Markdown>
     </div>

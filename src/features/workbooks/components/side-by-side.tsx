@@ -106,7 +106,9 @@ export function SideBySide({
     onFit: (scale: number) => void,
     onOpensAt?: (bp: BreakpointName) => void,
   ) => (
-    <section className="wb-compare-pane" aria-labelledby={`wb-pane-${index}`}>
+    // A group, not a second landmark: the scroll box below is the pane's region (named for what it shows), and the
+    // dashboard inside is named like this heading ("Source: …"), so a region here repeated it (axe: landmark-unique).
+    <div role="group" className="wb-compare-pane" aria-labelledby={`wb-pane-${index}`}>
       <h2 id={`wb-pane-${index}`}>{side.title}</h2>
       <div
         role="region"
@@ -137,7 +139,7 @@ export function SideBySide({
           />
         )}
       </div>
-    </section>
+    </div>
   );
 
   return (
