@@ -221,6 +221,33 @@ describe('the audit table', () => {
     expect(screen.queryByRole('button', { name: /^Details: Logged in by user0@example.com/ })).not.toBeInTheDocument();
   });
 
+  it('gives focus back to the row the detail opened from, by mouse or by keyboard', async () => {
+    const user = userEvent.setup();
+    renderWithCsv('/audit', longCsv());
+    await loaded('300 events');
+    const first = () => screen.getByRole('button', { name: /^Details: Logged in by user0@example.com/ });
+    await user.click(first());
+    await screen.findByRole('dialog', { name: 'Logged in' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(first()).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Logged in' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(first()).toHaveFocus());
+  });
+
+  it('after a scroll by wheel or scroll bar, Tab lands on a row in sight instead of scrolling back to the top', async () => {
+    const user = userEvent.setup();
+    renderWithCsv('/audit', longCsv());
+    await loaded('300 events');
+    screen.getByRole('button', { name: 'Sort by Attributes' }).focus();
+    scrollTableTo(150 * 40);
+    await user.tab();
+    expect(document.activeElement).toHaveAccessibleName(/^Details: Logged in by user150@example.com/);
+    expect(screen.getByLabelText('Audit events, scrollable').scrollTop).toBe(150 * 40);
+  });
+
   it('starts the detail on its heading and returns focus to the event shown last, scrolled back into view', async () => {
     const user = userEvent.setup();
     renderWithCsv('/audit', longCsv());

@@ -4,6 +4,7 @@ import {
   useEffect,
   useImperativeHandle,
   useLayoutEffect,
+  useReducer,
   useRef,
   useState,
   type KeyboardEvent,
@@ -259,6 +260,15 @@ export function AuditTable({
     setActive(0);
   }, [resetKey]);
   const { first, last, top } = useFixedRowWindow(scrollRef, rowCount, AUDIT_ROW_HEIGHT, OVERSCAN);
+  // Scrolled by the wheel or the scroll bar (focus elsewhere): the tab stop moves to the first row in sight, so Tab
+  // lands where the admin is looking instead of scrolling back to a row far away.
+  useEffect(() => {
+    const box = scrollRef.current;
+    // A row holding focus keeps the tab stop (the arrow keys moved there); a sort header's focus does not count.
+    if (!box || box.querySelector('tbody')?.contains(document.activeElement)) return;
+    const inSight = Math.max(1, Math.floor(box.clientHeight / AUDIT_ROW_HEIGHT) - 1);
+    setActive((current) => (current >= top && current < top + inSight ? current : top));
+  }, [top]);
 
   /** Scrolls as little as needed for the row to show below the sticky header. */
   const scrollToRow = useCallback((position: number) => {
@@ -270,11 +280,17 @@ export function AuditTable({
     else if (rowTop + AUDIT_ROW_HEIGHT + header > box.scrollTop + box.clientHeight)
       box.scrollTop = rowTop + AUDIT_ROW_HEIGHT + header - box.clientHeight;
   }, []);
+  // A render to run the focusing effect: asked to focus the row that already holds the tab stop (the detail closing
+  // on the row it opened from), setActive alone changes nothing and would leave focus where the dialog dropped it.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
   const moveTo = useCallback(
     (position: number, focus: boolean) => {
       setActive(position);
       scrollToRow(position);
-      if (focus) focusPending.current = position;
+      if (focus) {
+        focusPending.current = position;
+        rerender();
+      }
     },
     [scrollToRow],
   );
