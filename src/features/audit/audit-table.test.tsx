@@ -148,6 +148,27 @@ describe('the audit table', () => {
     expect(screen.getByRole('list', { name: 'Table filters' })).toHaveTextContent('Attributes contains: DEV-ana');
   });
 
+  it('keeps focus among the filters when a chip is removed: the next chip, then the value field', async () => {
+    const user = userEvent.setup();
+    renderWithCsv();
+    await loaded('6 events');
+    for (const [column, value] of [
+      ['User', 'ana@example.com'],
+      ['IP address', '10.0.0.1'],
+    ]) {
+      await user.selectOptions(screen.getByLabelText('Column'), column ?? '');
+      await user.type(screen.getByLabelText('Is exactly'), value ?? '');
+      await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    }
+    await waitFor(() => expect(shownUsers()).toEqual(['ana@example.com']));
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter User: ana@example.com' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove filter IP address: 10.0.0.1' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Is exactly')).toHaveFocus());
+    expect(detailsButtons()).toHaveLength(6);
+  });
+
   it('sorts a column one way, the other, then back to the export order, saying which in the header', async () => {
     const user = userEvent.setup();
     renderWithCsv();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { ValueCount } from '../lib/audit-view';
@@ -92,6 +92,19 @@ export function TableControls({
   const chosen = columns.all.find((c) => c.name === filterColumn);
   const valueField = VALUE_FIELD[chosen ? matchKind(chosen) : 'exact'];
   const columnsPanel = useRef<HTMLDetailsElement>(null);
+  const chipList = useRef<HTMLUListElement>(null);
+  const valueInput = useRef<HTMLInputElement>(null);
+  // A removed chip takes its button away: focus goes to the chip now in its place (or the one before it), and to the
+  // value field once none is left, instead of falling to the top of the page.
+  const focusChipAt = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const at = focusChipAt.current;
+    if (at === null) return;
+    focusChipAt.current = null;
+    const buttons = chipList.current?.querySelectorAll<HTMLButtonElement>('.audit-chip button') ?? [];
+    const target = buttons.length > 0 ? buttons[Math.min(at, buttons.length - 1)] : valueInput.current;
+    target?.focus();
+  }, [filters]);
   const [columnsOpen, setColumnsOpen] = useState(false);
   useDismissablePanel(columnsPanel, columnsOpen);
 
@@ -152,6 +165,7 @@ export function TableControls({
           <div className="audit-inline-field">
             <label htmlFor={`${id}-value`}>{valueField.label}</label>
             <input
+              ref={valueInput}
               id={`${id}-value`}
               aria-describedby={valueField.hint ? `${id}-value-hint` : undefined}
               type="text"
@@ -196,13 +210,20 @@ export function TableControls({
         </details>
       </div>
       {filters.length > 0 ? (
-        <ul className="audit-chips" aria-label="Table filters">
-          {filters.map((filter) => {
+        <ul className="audit-chips" aria-label="Table filters" ref={chipList}>
+          {filters.map((filter, index) => {
             const text = describeFilter(columns, filter);
             return (
               <li key={filter.column} className="audit-chip">
                 <span>{text}</span>
-                <button type="button" aria-label={`Remove filter ${text}`} onClick={() => onFilter(filter.column, null)}>
+                <button
+                  type="button"
+                  aria-label={`Remove filter ${text}`}
+                  onClick={() => {
+                    focusChipAt.current = index;
+                    onFilter(filter.column, null);
+                  }}
+                >
                   <X size={14} aria-hidden="true" />
                 </button>
               </li>
@@ -210,7 +231,14 @@ export function TableControls({
           })}
           {filters.length > 1 ? (
             <li>
-              <Button size="sm" variant="ghost" onClick={onClearFilters}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  focusChipAt.current = 0;
+                  onClearFilters();
+                }}
+              >
                 Clear table filters
               </Button>
             </li>
