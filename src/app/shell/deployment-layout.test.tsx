@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { renderPage } from '../../../test/support/render-app';
+import { failRequestsTo } from '../../../test/support/fail-requests';
 import { startInProcessSandbox, type InProcessSandbox } from '../../../test/support/in-process-sandbox';
 import BranchesPage from '@/features/branches/branches-page';
 import { DeploymentLayout } from './deployment-layout';
@@ -47,25 +48,18 @@ describe('the deployment layout', () => {
   });
 
   it('keeps the page when the record fails with a 5xx, saying so with Retry that recovers', async () => {
-    const inner = globalThis.fetch;
-    let failing = true;
-    const record = `/api/v1/deployments/${sandbox.fixtures.deployments.primary}`;
-    globalThis.fetch = (input, init) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://x');
-      if (failing && url.pathname === record) return Promise.resolve(new Response('{"error":"busy"}', { status: 503 }));
-      return inner(input, init);
-    };
+    const recover = failRequestsTo(`/api/v1/deployments/${sandbox.fixtures.deployments.primary}`);
     try {
       renderLayout(sandbox.fixtures.deployments.primary, sandbox.fixtures.keys.admin);
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('The service failed (503)');
       expect(screen.getByText('Overview content')).toBeInTheDocument();
-      failing = false;
+      recover();
       await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
       await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
       expect(screen.getByText('Overview content')).toBeInTheDocument();
     } finally {
-      globalThis.fetch = inner;
+      recover();
     }
   });
 
@@ -94,6 +88,10 @@ describe('the deployment layout', () => {
     expect(screen.getByRole('heading', { name: 'Branches' })).toBeInTheDocument();
     expect(asked(record)).toBe(1);
     expect(asked(branches)).toBe(1);
+    // The picker has no name to show and says so, rather than passing the id off as one.
+    expect(screen.getByRole('combobox', { name: 'Deployment' })).toHaveDisplayValue(
+      `Deployment ${deploymentId} (name not loaded)`,
+    );
 
     // Retry asks for the record once more; while it is under way (held here) the page stays, its failure and all.
     let release = () => {};
@@ -118,6 +116,18 @@ describe('the deployment layout', () => {
       expect(asked(branches)).toBe(1);
     } finally {
       globalThis.fetch = inner;
+    }
+  });
+
+  it('names the deployment in the picker from its record when the deployments list fails', async () => {
+    const recover = failRequestsTo('/api/v1/deployments');
+    try {
+      renderLayout(sandbox.fixtures.deployments.primary, sandbox.fixtures.keys.admin);
+      expect(await screen.findByText('Overview content')).toBeInTheDocument();
+      expect(await screen.findByRole('option', { name: 'Acme Analytics' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Deployment' })).toHaveDisplayValue('Acme Analytics');
+    } finally {
+      recover();
     }
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { failRequestsTo } from '../../../../test/support/fail-requests';
 import { startInProcessSandbox, type InProcessSandbox } from '../../../../test/support/in-process-sandbox';
 import { renderPage } from '../../../../test/support/render-app';
 import { DIALECTS, type Dialect } from '../../../../server/sandbox/dialects/dialect.ts';
@@ -79,12 +80,7 @@ describe('the promotions panel without the deployments list', () => {
     const { primary } = sb.fixtures.deployments;
     const source = sb.fixtures.workbooks.inReadOnlyFolder;
     await promote(source);
-    const inner = globalThis.fetch;
-    globalThis.fetch = (input, init) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://x');
-      if (url.pathname === '/api/v1/deployments') return Promise.resolve(new Response('{"error":"busy"}', { status: 503 }));
-      return inner(input, init);
-    };
+    const recover = failRequestsTo('/api/v1/deployments');
     try {
       renderHistory(primary, source);
       const promotedTo = await screen.findByRole('list', { name: 'Promoted to' });
@@ -92,7 +88,7 @@ describe('the promotions panel without the deployments list', () => {
         `Board pack (deployment ${sb.fixtures.deployments.secondary})`,
       );
     } finally {
-      globalThis.fetch = inner;
+      recover();
     }
   });
 });
