@@ -11,12 +11,12 @@ import { editableLayout, type LayoutEditSubject } from './layout-edits';
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A widget's box in words, as its card's name has it: "column 2, row 9, 4 columns wide, 3 rows high". */
-export function placeInWords(box: GridBox): string {
+function placeInWords(box: GridBox): string {
   return `column ${box.x + 1}, row ${box.y + 1}, ${count(box.w, 'column', 'columns')} wide, ${count(box.h, 'row', 'rows')} high`;
 }
 
 /** How the other widgets moved between two layouts of one breakpoint ("8 other widgets moved down."), or ''. */
-export function othersMovedInWords(before: readonly LayoutItem[], after: readonly LayoutItem[], widgetId: string): string {
+function othersMovedInWords(before: readonly LayoutItem[], after: readonly LayoutItem[], widgetId: string): string {
   const was = new Map(before.map((item) => [item.i, item]));
   let down = 0;
   let up = 0;

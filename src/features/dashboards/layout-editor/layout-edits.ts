@@ -22,7 +22,7 @@ export interface LayoutEditSubject {
 }
 
 /** A config in the undo (or redo) stack, with the step between it and the one next to it, so undo can say what it did. */
-export interface LayoutStep {
+interface LayoutStep {
   config: DashboardConfig;
   step: LayoutEditSubject;
 }
