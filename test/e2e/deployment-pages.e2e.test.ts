@@ -63,13 +63,31 @@ describe('branches and staging environments', () => {
     expect(stagingBranches).not.toContain(shared);
   });
 
-  it('disables the production branch switch with the reason', async () => {
-    const { production } = server.fixtures.branches;
+  it('disables the production branch switch with the reason; a failed switch says so without moving the columns', async () => {
+    const { production, shared } = server.fixtures.branches;
     const page = await openAs(`${primary()}/branches`);
     await page.getByRole('table', { name: 'Branches' }).waitFor();
     expect(await stagingSwitch(page, production).isDisabled()).toBe(true);
     await page.getByText('The production branch is served by the production environment').waitFor();
     await checkA11y(page, 'the branches page');
+
+    // The service's message is wider than the column: it wraps in its row, and no column changes width for it.
+    const columnWidths = () =>
+      page.getByRole('columnheader').evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().width)));
+    const before = await columnWidths();
+    await page.route(
+      (url) => url.pathname.endsWith('/branches/staging-environment'),
+      (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Service unavailable: the staging environment service is being restarted, try again' }),
+        }),
+      { times: 1 },
+    );
+    await stagingSwitch(page, shared).click();
+    await page.getByRole('alert').filter({ hasText: `Could not turn` }).waitFor();
+    expect(await columnWidths()).toEqual(before);
   });
 
   it('reaches and toggles a staging switch with the keyboard only', async () => {

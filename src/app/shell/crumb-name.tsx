@@ -10,7 +10,7 @@ export interface NamedQuery {
 }
 
 /** What the stand-in adds once loading failed: a record the service does not have is not "not loaded". */
-function failure(error: unknown): string {
+export function failure(error: unknown): string {
   return error instanceof ApiError && error.status === 404 ? ' (not found)' : ' (name not loaded)';
 }
 

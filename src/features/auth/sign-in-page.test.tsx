@@ -94,6 +94,10 @@ describe('the sign-in page', () => {
     expect(alert.textContent).not.toContain(sandbox.fixtures.keys.expired);
     expect(getApiKey()).toBeNull();
     expect(screen.getByLabelText('API key')).toHaveAttribute('aria-invalid', 'true');
+    // The field is described by the error first, and still by what a key is.
+    expect(screen.getByLabelText('API key')).toHaveAccessibleDescription(
+      /^This key was rejected: it is missing, malformed or expired\..* An API key from account settings, or an OAuth access token\./,
+    );
   });
 
   it('asks for a key instead of sending an empty one', async () => {

@@ -85,7 +85,8 @@ export default function SignInPage() {
               value={key}
               onChange={(event) => setKey(event.target.value)}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'api-key-error' : 'api-key-help'}
+              // The error first, and the help still read with it: what a key is matters most when one was refused.
+              aria-describedby={error ? 'api-key-error api-key-help' : 'api-key-help'}
             />
             <Button variant="ghost" aria-pressed={showKey} onClick={() => setShowKey((shown) => !shown)}>
               {showKey ? 'Hide key' : 'Show key'}

@@ -160,4 +160,43 @@ describe('the layout editor', () => {
     expect(widget('Revenue KPI')).toHaveAccessibleName(/row (3|6),/);
     expect(changes()).toHaveTextContent(/Revenue KPI lg moved from column 1, row 1 to column 1, row/);
   });
+
+  it('says how many other widgets a step pushed, and what an undo or a redo put back', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<Harness />);
+    widget('Revenue KPI').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(
+      screen.getByText('Revenue KPI: column 2, row 1, 4 columns wide, 2 rows high. 2 other widgets moved down.'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(widget('Revenue KPI')).toHaveAccessibleName(/^Revenue KPI: column 1, row 1,/);
+    expect(
+      screen.getByText('Undone: Revenue KPI back to column 1, row 1, 4 columns wide, 2 rows high. 2 other widgets moved up.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(
+      screen.getByText('Redone: Revenue KPI to column 2, row 1, 4 columns wide, 2 rows high. 2 other widgets moved down.'),
+    ).toBeInTheDocument();
+
+    // Ctrl+Z and Ctrl+Y say the same.
+    widget('Revenue KPI').focus();
+    await user.keyboard('{Control>}z{/Control}');
+    expect(screen.getByText(/^Undone: Revenue KPI back to column 1, row 1,/)).toBeInTheDocument();
+    await user.keyboard('{Control>}y{/Control}');
+    expect(screen.getByText(/^Redone: Revenue KPI to column 2, row 1,/)).toBeInTheDocument();
+  });
+
+  it('names the breakpoint an undo changed when another one is on screen', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<Harness />, { url: '/?bp=md' });
+    widget('Trend').focus();
+    await user.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    await user.click(screen.getByRole('radio', { name: /^lg/ }));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(
+      screen.getByText('Undone: Trend back to column 1, row 3, 10 columns wide, 3 rows high in the md layout.'),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { useId, useMemo, useReducer, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { GridLayout, verticalCompactor, type Layout } from 'react-grid-layout';
+import { GridLayout, verticalCompactor, type EventCallback, type Layout } from 'react-grid-layout';
 import { createScaledStrategy } from 'react-grid-layout/core';
 import type { BreakpointName, DashboardConfig, ReportSnapshot } from '@/api/schemas/dashboard';
 import { Button } from '@/components/ui/button';
@@ -22,6 +22,7 @@ import {
   type LayoutChange,
 } from './layout-edits';
 import { ChangeList } from './change-list';
+import { historyStepInWords, stepInWords } from './layout-announcements';
 import 'react-grid-layout/css/styles.css';
 import './layout-editor.css';
 
@@ -83,14 +84,29 @@ export function LayoutEditor({ saved, snapshots, breakpoint: chosen, onBreakpoin
     return new Map((present.widgets ?? []).map((w) => [w.id, widgetName(w, lookup)]));
   }, [present, snapshots]);
   const restart = (next: DashboardConfig) => dispatch({ type: 'restart', saved: next });
-  const commit = (next: Layout) => dispatch({ type: 'apply', breakpoint, boxes: boxesOf(next) });
+  // The widget a drag or resize is about is the one react-grid-layout hands back as the new item.
+  const commit = (next: Layout, widgetId: string) => dispatch({ type: 'apply', breakpoint, boxes: boxesOf(next), widgetId });
+  const commitDragged: EventCallback = (next, _old, item) => {
+    if (item) commit(next, item.i);
+  };
+
+  // An undo or redo changes the grid where the person may not be looking (or cannot look): the live region says what.
+  const travel = (verb: 'Undone' | 'Redone') => {
+    const entry = verb === 'Undone' ? state.past[state.past.length - 1] : state.future[0];
+    if (!entry) return;
+    dispatch({ type: verb === 'Undone' ? 'undo' : 'redo' });
+    const name = names.get(entry.step.widgetId) ?? entry.step.widgetId;
+    setAnnouncement(historyStepInWords({ verb, step: entry.step, from: present, to: entry.config, name, showing: breakpoint }));
+  };
+  const undo = () => travel('Undone');
+  const redo = () => travel('Redone');
 
   // Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) on a focused widget, as in any editor; the buttons do the same.
   const undoRedoKey = (event: KeyboardEvent<HTMLDivElement>): boolean => {
     if (!(event.ctrlKey || event.metaKey)) return false;
     const key = event.key.toLowerCase();
-    if (key === 'z' && !event.shiftKey) dispatch({ type: 'undo' });
-    else if ((key === 'z' && event.shiftKey) || key === 'y') dispatch({ type: 'redo' });
+    if (key === 'z' && !event.shiftKey) undo();
+    else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
     else return false;
     event.preventDefault();
     return true;
@@ -106,9 +122,8 @@ export function LayoutEditor({ saved, snapshots, breakpoint: chosen, onBreakpoin
       setAnnouncement(`${name} cannot go further that way.`);
       return;
     }
-    commit(next);
-    const item = next.find((l) => l.i === id);
-    if (item) setAnnouncement(`${name}: column ${item.x + 1}, row ${item.y + 1}, ${item.w} columns wide, ${item.h} rows high.`);
+    commit(next, id);
+    setAnnouncement(stepInWords(name, layout, next, id));
   };
 
   return (
@@ -116,10 +131,10 @@ export function LayoutEditor({ saved, snapshots, breakpoint: chosen, onBreakpoin
       <div className="layout-editor-toolbar">
         <BreakpointPicker value={breakpoint} onChange={onBreakpointChange} opensAt={widest} />
         <ZoomControl fitScale={fit} />
-        <Button size="sm" onClick={() => dispatch({ type: 'undo' })} disabled={state.past.length === 0}>
+        <Button size="sm" onClick={undo} disabled={state.past.length === 0}>
           Undo
         </Button>
-        <Button size="sm" onClick={() => dispatch({ type: 'redo' })} disabled={state.future.length === 0}>
+        <Button size="sm" onClick={redo} disabled={state.future.length === 0}>
           Redo
         </Button>
         <div className="layout-editor-actions">{actions({ present, changes, restart })}</div>
@@ -149,8 +164,8 @@ export function LayoutEditor({ saved, snapshots, breakpoint: chosen, onBreakpoin
                 resizeConfig={RESIZE}
                 compactor={verticalCompactor}
                 positionStrategy={positionStrategy}
-                onDragStop={commit}
-                onResizeStop={commit}
+                onDragStop={commitDragged}
+                onResizeStop={commitDragged}
                 className="layout-editor-grid"
                 style={{ width }}
               >

@@ -11,12 +11,24 @@ import { responsiveLayoutsUpTo, type GridBox } from '../layout/widget-layouts';
 export interface LayoutEditState {
   saved: DashboardConfig;
   present: DashboardConfig;
-  past: readonly DashboardConfig[];
-  future: readonly DashboardConfig[];
+  past: readonly LayoutStep[];
+  future: readonly LayoutStep[];
+}
+
+/** What one step of the history was about: the widget a person moved or resized (others may have been pushed). */
+export interface LayoutEditSubject {
+  widgetId: string;
+  breakpoint: BreakpointName;
+}
+
+/** A config in the undo (or redo) stack, with the step between it and the one next to it, so undo can say what it did. */
+interface LayoutStep {
+  config: DashboardConfig;
+  step: LayoutEditSubject;
 }
 
 export type LayoutEditAction =
-  | { type: 'apply'; breakpoint: BreakpointName; boxes: ReadonlyMap<string, GridBox> }
+  | { type: 'apply'; breakpoint: BreakpointName; boxes: ReadonlyMap<string, GridBox>; widgetId: string }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'restart'; saved: DashboardConfig };
@@ -63,17 +75,23 @@ export function layoutEditReducer(state: LayoutEditState, action: LayoutEditActi
     case 'apply': {
       const next = applyBoxes(state.present, action.breakpoint, action.boxes);
       if (next === state.present) return state;
-      return { ...state, present: next, past: [...state.past, state.present], future: [] };
+      const step = { widgetId: action.widgetId, breakpoint: action.breakpoint };
+      return { ...state, present: next, past: [...state.past, { config: state.present, step }], future: [] };
     }
     case 'undo': {
       const previous = state.past[state.past.length - 1];
       if (!previous) return state;
-      return { ...state, present: previous, past: state.past.slice(0, -1), future: [state.present, ...state.future] };
+      return {
+        ...state,
+        present: previous.config,
+        past: state.past.slice(0, -1),
+        future: [{ config: state.present, step: previous.step }, ...state.future],
+      };
     }
     case 'redo': {
       const [next, ...rest] = state.future;
       if (!next) return state;
-      return { ...state, present: next, past: [...state.past, state.present], future: rest };
+      return { ...state, present: next.config, past: [...state.past, { config: state.present, step: next.step }], future: rest };
     }
     case 'restart':
       return startEditing(action.saved);

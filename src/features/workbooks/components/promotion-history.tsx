@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { useDeployments } from '@/api/deployments';
 import type { PromotionReference } from '@/api/schemas';
 import { Badge } from '@/components/ui/badge';
+import { NameText } from '@/components/ui/name-text';
 import { DateTime } from '@/components/ui/date-time';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { usePromotionSummary } from '../api/get-promotion';
@@ -8,15 +11,31 @@ import { usePromotionLinks } from '../api/list-promotion-links';
 import { usePromotions } from '../api/list-promotions';
 import { workbookUrl } from '../model/urls';
 
-function WorkbookRef({ reference }: { reference: PromotionReference | null | undefined }) {
+/**
+ * Deployment names by id. A promotion names its deployments by id only; the names come from the deployments list
+ * the switcher and the promote dialog read (one cached query), and an id the list does not hold stays an id.
+ */
+function useDeploymentNames(): ReadonlyMap<string, string> {
+  const list = useDeployments({ offset: 0, limit: 100 });
+  return useMemo(() => new Map((list.data?.items ?? []).map((d) => [d.id, d.name])), [list.data]);
+}
+
+function WorkbookRef({
+  reference,
+  deploymentNames,
+}: {
+  reference: PromotionReference | null | undefined;
+  deploymentNames: ReadonlyMap<string, string>;
+}) {
   if (!reference) return <>—</>;
   const name = reference.name ?? `workbook ${reference.workbookId ?? '?'}`;
   if (reference.availability === 'unavailable' || reference.workbookId == null || reference.deploymentId == null)
     return <>{name} (no longer available)</>;
+  const deploymentName = deploymentNames.get(String(reference.deploymentId));
   return (
     <>
-      <Link to={workbookUrl(String(reference.deploymentId), reference.workbookId)}>{name}</Link> (deployment{' '}
-      {reference.deploymentId})
+      <Link to={workbookUrl(String(reference.deploymentId), reference.workbookId)}>{name}</Link> (
+      {deploymentName === undefined ? `deployment ${reference.deploymentId}` : <NameText value={deploymentName} />})
     </>
   );
 }
@@ -29,6 +48,7 @@ export function PromotionHistory({ deploymentId, workbookId }: { deploymentId: s
   const links = usePromotionLinks(deploymentId, workbookId);
   const promotions = usePromotions(deploymentId, workbookId);
   const failed = [summary, links, promotions].find((q) => q.isError);
+  const deploymentNames = useDeploymentNames();
   return (
     <section className="wb-panel" aria-labelledby="wb-promotions-title">
       <h2 id="wb-promotions-title">Promotions</h2>
@@ -44,10 +64,10 @@ export function PromotionHistory({ deploymentId, workbookId }: { deploymentId: s
               <dd>
                 {summary.data?.promotion ? (
                   <>
-                    <WorkbookRef reference={summary.data.promotion.parent} />
+                    <WorkbookRef reference={summary.data.promotion.parent} deploymentNames={deploymentNames} />
                     {summary.data.promotion.origin.workbookId !== summary.data.promotion.parent.workbookId ? (
                       <>
-                        , first from <WorkbookRef reference={summary.data.promotion.origin} />
+                        , first from <WorkbookRef reference={summary.data.promotion.origin} deploymentNames={deploymentNames} />
                       </>
                     ) : null}
                   </>
@@ -63,7 +83,7 @@ export function PromotionHistory({ deploymentId, workbookId }: { deploymentId: s
                   <ul className="plain-list" aria-label="Promoted to">
                     {links.data.items.map((link) => (
                       <li key={link.id}>
-                        <WorkbookRef reference={link.target} />
+                        <WorkbookRef reference={link.target} deploymentNames={deploymentNames} />
                       </li>
                     ))}
                   </ul>
@@ -95,7 +115,7 @@ export function PromotionHistory({ deploymentId, workbookId }: { deploymentId: s
                       {p.overrideRequested ? ' (override)' : ''}
                     </td>
                     <td>
-                      <WorkbookRef reference={p.target} />
+                      <WorkbookRef reference={p.target} deploymentNames={deploymentNames} />
                     </td>
                     <td>{p.performedBy.displayName}</td>
                   </tr>
