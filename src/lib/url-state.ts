@@ -12,14 +12,17 @@ export function useUpdateSearchParams() {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   return useCallback(
-    (update: ParamUpdate, options?: { replace?: boolean }) => {
+    (update: ParamUpdate, options?: { replace?: boolean; state?: unknown }) => {
       const next = new URLSearchParams(search);
       for (const [name, value] of Object.entries(update)) {
         if (value === null || value === undefined || value === '') next.delete(name);
         else next.set(name, String(value));
       }
       const query = next.toString();
-      void navigate({ pathname, search: query ? `?${query}` : '', hash }, { replace: options?.replace ?? false });
+      void navigate(
+        { pathname, search: query ? `?${query}` : '', hash },
+        { replace: options?.replace ?? false, state: options?.state },
+      );
     },
     [navigate, pathname, search, hash],
   );

@@ -199,6 +199,8 @@ describe('the audit log page (against the sandbox)', () => {
     await user.click(userButton);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('userEmail='));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dialog closed on a new export: focus waits on its count line, not at the top of the page.
+    await waitFor(() => expect(screen.getByText(/^\d[\d,]* events?$/)).toHaveFocus());
   });
 
   it('explains a missing AuditLogManage permission (viewer key)', async () => {

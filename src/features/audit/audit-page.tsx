@@ -115,7 +115,11 @@ export default function AuditPage() {
     update({ ...Object.fromEntries(auditFilterFields.map((field) => [field, next[field] || null])), [EVENT_PARAM]: null });
   }
 
+  // "Only events by …" in the detail: the dialog closes on a new export, so focus waits on its count line, not on a
+  // row of the old one.
   function narrow(patch: Partial<AuditFilters>) {
+    statusFocusFrom.current = stream.status;
+    openEvent.forgetShown();
     applyFilters({ ...filters, ...patch });
   }
 

@@ -204,6 +204,30 @@ describe('the audit table', () => {
     await waitFor(() => expect(location().pathname).toBe('/before'));
   });
 
+  it('closes the detail on Back, and only the detail: the filters stay, a second Back leaves the page', async () => {
+    const user = userEvent.setup();
+    renderWithCsv('/before');
+    await user.click(screen.getByRole('link', { name: 'Open the audit log' }));
+    await loaded('6 events');
+    const topUsers = await screen.findByRole('region', { name: 'Top users' });
+    await user.click(within(topUsers).getByRole('button', { name: /^cy@example\.com/ }));
+    await waitFor(() => expect(location().search).toBe('?f.userEmail=cy%40example.com'));
+    await user.click(screen.getByRole('button', { name: /^Details: Created Git branch by cy@example.com/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Created Git branch' });
+
+    expect(dialog).toBeInTheDocument();
+    // The browser's Back (the page behind the modal dialog is out of reach of a pointer, so the click is dispatched).
+    fireEvent.click(screen.getAllByRole('button', { name: 'Back', hidden: true })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location().search).toBe('?f.userEmail=cy%40example.com');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Details: Created Git branch by cy@example.com/ })).toHaveFocus(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('link', { name: 'Open the audit log' })).toBeInTheDocument();
+  });
+
   it('is one tab stop: arrows, Home and End move between rows, Enter opens the event', async () => {
     const user = userEvent.setup();
     renderWithCsv();
