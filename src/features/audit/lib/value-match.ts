@@ -26,11 +26,6 @@ export function matchKind(column: AuditColumn): MatchKind {
   return (column.role && KINDS[column.role]) || 'exact';
 }
 
-/** The words before the value in the filter form and on its chip. */
-export function matchWords(column: AuditColumn): string {
-  return matchKind(column) === 'contains' ? 'contains' : 'is';
-}
-
 const ISO_LIKE = /^\d{4}-\d{2}-\d{2}T/;
 const MINUTE_MS = 60_000;
 

@@ -58,7 +58,7 @@ export function valueFiltersKey(filters: readonly ValueFilter[]): string {
 }
 
 /** A column's natural reading order: times newest first, text A–Z. */
-export function firstDirection(column: { role: string | null }): SortDirection {
+function firstDirection(column: { role: string | null }): SortDirection {
   return column.role === 'timestamp' ? 'desc' : 'asc';
 }
 
