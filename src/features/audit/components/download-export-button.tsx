@@ -54,6 +54,10 @@ export function DownloadExportButton({ filters, label, variant, disabled, ...res
           Cancel download
         </Button>
       ) : null}
+      {/* Said once at the start; the label's count is not announced (it would talk every slice). */}
+      <span className="visually-hidden" aria-live="polite">
+        {download.isPending ? 'Preparing the CSV download' : ''}
+      </span>
     </>
   );
 }

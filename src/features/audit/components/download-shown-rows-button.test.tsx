@@ -45,6 +45,7 @@ describe('the shown rows download button', () => {
     const cancel = await screen.findByRole('button', { name: 'Cancel download' });
     await waitFor(() => expect(cancel).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Preparing CSV… 40%' })).toBeDisabled();
+    expect(screen.getByText('Preparing the CSV download')).toHaveAttribute('aria-live', 'polite');
 
     await user.click(cancel);
     expect(await screen.findByText('Download cancelled')).toBeInTheDocument();

@@ -64,6 +64,10 @@ export function DownloadShownRowsButton({ filters, count, readShown, ...rest }: 
           Cancel download
         </Button>
       ) : null}
+      {/* Said once at the start; the label's count is not announced (it would talk every slice). */}
+      <span className="visually-hidden" aria-live="polite">
+        {download.isPending ? 'Preparing the CSV download' : ''}
+      </span>
     </>
   );
 }
