@@ -294,6 +294,7 @@ describe('the audit log page (crafted responses)', () => {
     const cancel = await screen.findByRole('button', { name: 'Cancel download' });
     await waitFor(() => expect(cancel).toHaveFocus());
     expect(await screen.findByRole('button', { name: /^Preparing CSV… 2 KB$/ })).toBeDisabled();
+    expect(screen.getByText('Preparing the CSV download')).toHaveAttribute('aria-live', 'polite');
 
     await user.click(cancel);
     expect(await screen.findByText('Download cancelled')).toBeInTheDocument();
@@ -324,6 +325,10 @@ describe('the audit log page (crafted responses)', () => {
     const topUsers = await screen.findByRole('region', { name: 'Top users' });
     await user.click(within(topUsers).getByRole('button', { name: /^bo@example\.com/ }));
     const shown = await screen.findByRole('button', { name: 'Download 3 shown rows' });
+    // Screen readers hear the new count when the table narrows.
+    const count = screen.getByText('Showing 3 of 5 events');
+    expect(count).toHaveAttribute('aria-live', 'polite');
+    expect(count).toHaveAttribute('aria-atomic', 'true');
     expect(shown).toHaveAccessibleDescription(/^Shown rows: the table as you see it/);
     expect(screen.getByRole('button', { name: 'Download full export' })).toHaveAccessibleDescription(/Full export: every event/);
     const exportsBefore = exportCalls(fetchSpy).length;

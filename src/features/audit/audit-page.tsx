@@ -1,13 +1,10 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { describeError } from '@/api/errors';
 import { useRefusal } from '@/api/permissions';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, LoadingState } from '@/components/ui/states';
-import { useToast } from '@/components/ui/toast';
 import { useUpdateSearchParams } from '@/lib/url-state';
-import { useDownloadShownRows } from './hooks/use-download-shown-rows';
 import { useAuditLogStream, type AuditStreamStatus } from './hooks/use-audit-log-stream';
 import { AuditDetailDialog } from './components/audit-detail-dialog';
 import { AuditError, fieldErrorFrom } from './components/audit-error';
@@ -15,6 +12,7 @@ import { AuditFiltersForm } from './components/audit-filters-form';
 import { AuditCharts } from './components/audit-charts';
 import { AuditTable, type AuditTableHandle } from './components/audit-table';
 import { DownloadExportButton } from './components/download-export-button';
+import { DownloadShownRowsButton } from './components/download-shown-rows-button';
 import { OpenEventNote } from './components/open-event-note';
 import { EVENT_PARAM, useOpenEvent } from './hooks/use-open-event';
 import { ExportProgress } from './components/export-progress';
@@ -35,8 +33,6 @@ import {
 } from './lib/filters';
 import './audit.css';
 
-const numberFormat = new Intl.NumberFormat();
-
 /** The account's audit log: filters in the URL, the export streamed into a virtualized table, a detail per event. */
 export default function AuditPage() {
   const [params] = useSearchParams();
@@ -46,9 +42,7 @@ export default function AuditPage() {
   const valid = !hasErrors(urlErrors);
   const stream = useAuditLogStream(valid ? filters : null);
   const update = useUpdateSearchParams();
-  const downloadShown = useDownloadShownRows();
   const exportRefusal = useRefusal(null, 'audit-export');
-  const toast = useToast();
   const table = useTableView(stream.columns);
   const view = useAuditView(stream.store, stream.columns, stream.rowCount, table.filters, table.sort);
   const tableHandle = useRef<AuditTableHandle>(null);
@@ -123,17 +117,9 @@ export default function AuditPage() {
     applyFilters({ ...filters, ...patch });
   }
 
-  function startShownDownload() {
-    if (!view || !columns) return;
-    // The rows as shown at the click: rows streaming in later, or a new filter, do not change this file.
-    const shown = { store: view.store, order: view.order, count: view.matchCount, columns: table.visible };
-    downloadShown.mutate(
-      { shown, filters },
-      {
-        onSuccess: (fileName) => toast({ title: 'Download ready', description: fileName, tone: 'success' }),
-        onError: (error) => toast({ title: 'The download failed', description: describeError(error), tone: 'error' }),
-      },
-    );
+  function readShown() {
+    if (!view || !columns) return null;
+    return { store: view.store, order: view.order, count: view.matchCount, columns: table.visible };
   }
 
   // The table narrows (value filters), reorders (a sort) or leaves out columns: then what is shown differs from the
@@ -156,17 +142,12 @@ export default function AuditPage() {
         actions={
           <>
             {viewDiffers ? (
-              <Button
-                variant="primary"
-                onClick={startShownDownload}
-                pending={downloadShown.isPending}
-                disabled={shownCount === 0}
+              <DownloadShownRowsButton
+                filters={filters}
+                count={shownCount}
+                readShown={readShown}
                 aria-describedby="audit-download-which"
-              >
-                {downloadShown.isPending
-                  ? 'Preparing CSV…'
-                  : `Download ${numberFormat.format(shownCount)} shown ${shownCount === 1 ? 'row' : 'rows'}`}
-              </Button>
+              />
             ) : null}
             <DownloadExportButton
               filters={filters}

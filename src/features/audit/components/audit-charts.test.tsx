@@ -56,6 +56,15 @@ describe('the audit charts when the table filters leave no event', () => {
   });
 });
 
+describe('the time chart summary', () => {
+  it('speaks of one event in the singular', async () => {
+    renderCharts('done', [], { start: '', end: '' }, [HEADER, ROWS[0]].join('\n'));
+    expect(await screen.findByRole('region', { name: 'Events per hour' })).toHaveAccessibleDescription(
+      /\(24 hours\): 1 event, on 1 of them\. The busiest hour was 2025-03-05 10:00 UTC with 1\.$/,
+    );
+  });
+});
+
 describe('the audit charts after an export that stopped early', () => {
   it('say in one line which events were loaded, and the time chart spans only those days', async () => {
     renderCharts('cancelled', [], { start: '2025-02-20', end: '2025-03-05' });

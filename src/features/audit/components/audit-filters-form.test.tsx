@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuditFiltersForm } from './audit-filters-form';
-import { emptyAuditFilters } from '../lib/filters';
+import { auditFilterLabels, emptyAuditFilters } from '../lib/filters';
 
 // The service counts UTC days. Here the machine is in Auckland at 23:11 UTC, when its own calendar is a day ahead.
 const zone = process.env.TZ;
@@ -38,5 +38,16 @@ describe('the quick date ranges', () => {
     expect(screen.getByRole('button', { name: 'Last 7 days', pressed: true })).toBeInTheDocument();
     for (const name of ['Today', 'Last 30 days', 'Last 90 days'])
       expect(screen.getByRole('button', { name, pressed: false })).toBeInTheDocument();
+  });
+
+  it('unpress the range once a date is typed by hand, before it is applied', async () => {
+    const value = { ...emptyAuditFilters, start: '2026-11-18', end: '2026-11-24' };
+    render(<AuditFiltersForm value={value} errors={{}} onApply={vi.fn()} eventNameSuggestions={[]} />);
+    const user = userEvent.setup();
+    const from = screen.getByLabelText(auditFilterLabels.start);
+    await user.clear(from);
+    await user.type(from, '2026-11-01');
+    expect(from).toHaveValue('2026-11-01');
+    expect(screen.getByRole('button', { name: 'Last 7 days', pressed: false })).toBeInTheDocument();
   });
 });

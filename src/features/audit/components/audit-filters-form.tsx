@@ -119,8 +119,8 @@ export function AuditFiltersForm({ value, errors, onApply, eventNameSuggestions 
         <div className="audit-quick-ranges" role="group" aria-label="Quick date ranges">
           {QUICK_RANGES.map((range) => {
             const dates = lastDaysRange(range.days);
-            // Bordered, so they read as buttons; pressed when the export's dates are that range.
-            const current = value.start === dates.start && value.end === dates.end;
+            // Bordered, so they read as buttons; pressed when the dates the fields show are that range (typing a new date unpresses it).
+            const current = draft.start === dates.start && draft.end === dates.end;
             return (
               <Button
                 key={range.days}

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { ApiError, describeError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
+import { useDownloadFocus } from '../hooks/use-download-focus';
 import { useDownloadAuditLog } from '../api/download-audit-log';
 import { formatBytes } from '../lib/format-bytes';
 import type { AuditFilters } from '../lib/filters';
@@ -31,23 +31,10 @@ export interface DownloadExportButtonProps {
 export function DownloadExportButton({ filters, label, variant, disabled, ...rest }: DownloadExportButtonProps) {
   const download = useDownloadAuditLog();
   const toast = useToast();
-  const downloadButton = useRef<HTMLButtonElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-  // Set by a click here: only then does focus follow the download (its button is disabled while pending).
-  const focusFollows = useRef(false);
-
-  useEffect(() => {
-    if (!focusFollows.current) return;
-    if (download.isPending) cancelButton.current?.focus();
-    else {
-      focusFollows.current = false;
-      const active = document.activeElement;
-      if (!active || active === document.body) downloadButton.current?.focus();
-    }
-  }, [download.isPending]);
+  const { downloadButton, cancelButton, follow } = useDownloadFocus(download.isPending);
 
   function start() {
-    focusFollows.current = true;
+    follow();
     download.start(filters, {
       onSuccess: (fileName) => toast({ title: 'Download ready', description: fileName, tone: 'success' }),
       onError: (error) =>
@@ -67,6 +54,10 @@ export function DownloadExportButton({ filters, label, variant, disabled, ...res
           Cancel download
         </Button>
       ) : null}
+      {/* Said once at the start; the label's count is not announced (it would talk every slice). */}
+      <span className="visually-hidden" aria-live="polite">
+        {download.isPending ? 'Preparing the CSV download' : ''}
+      </span>
     </>
   );
 }

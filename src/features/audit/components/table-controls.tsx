@@ -126,7 +126,9 @@ export function TableControls({
   return (
     <div className="audit-table-controls">
       <div className="audit-table-controls-row">
-        <p className="audit-shown">
+        {/* Polite and atomic: a screen reader hears the whole new count when a filter changes the table. Not
+            role=status: that role names the export's count. */}
+        <p className="audit-shown" aria-live="polite" aria-atomic="true">
           {shown === total
             ? `${numberFormat.format(total)} ${total === 1 ? 'event' : 'events'} in the table`
             : `Showing ${numberFormat.format(shown)} of ${numberFormat.format(total)} events`}

@@ -40,9 +40,10 @@ function summarizeSeries(series: TimeSeries, empty: string | undefined): string 
   if (total === 0) return `Events per ${per} from ${span}: none.${empty ? ` ${empty}` : ''}`;
   const busiest = buckets.reduce((best, bucket) => (bucket.count > best.count ? bucket : best), first);
   const active = buckets.filter((bucket) => bucket.count > 0).length;
-  const units = `${numberFormat.format(buckets.length)} ${per}s`;
+  const units = `${numberFormat.format(buckets.length)} ${buckets.length === 1 ? per : `${per}s`}`;
+  const events = `${numberFormat.format(total)} ${total === 1 ? 'event' : 'events'}`;
   return (
-    `Events per ${per} from ${span} (${units}): ${numberFormat.format(total)} events, on ${numberFormat.format(active)} of them. ` +
+    `Events per ${per} from ${span} (${units}): ${events}, on ${numberFormat.format(active)} of them. ` +
     `The busiest ${per} was ${bucketLabel(busiest, unit)} with ${numberFormat.format(busiest.count)}.`
   );
 }

@@ -39,14 +39,14 @@ describe('downloading the shown rows', () => {
   it('saves the file while the page is open', async () => {
     const saved = captureSaves();
     const { result } = renderDownload();
-    await expect(result.current.mutateAsync({ shown: shownRows(), filters: FILTERS })).resolves.toMatch(/-shown\.csv$/);
+    await expect(result.current.start({ shown: shownRows(), filters: FILTERS })).resolves.toMatch(/-shown\.csv$/);
     expect(saved).toHaveBeenCalledTimes(1);
   });
 
   it('stops the build and saves nothing once the admin has left the page', async () => {
     const saved = captureSaves();
     const { result, unmount } = renderDownload();
-    const download = result.current.mutateAsync({ shown: shownRows(), filters: FILTERS });
+    const download = result.current.start({ shown: shownRows(), filters: FILTERS });
     unmount();
     await expect(download).rejects.toHaveProperty('name', 'AbortError');
     expect(saved).not.toHaveBeenCalled();
