@@ -226,6 +226,7 @@ export default function AuditPage() {
             deployments={view.counts.deployment ?? []}
             shown={view.matchCount}
             total={rowCount}
+            streaming={stream.status === 'loading'}
             onFilter={table.setFilter}
             onClearFilters={table.clearFilters}
             onColumns={table.setColumns}

@@ -18,6 +18,8 @@ export interface TableControlsProps {
   deployments: readonly ValueCount[];
   shown: number;
   total: number;
+  /** The export is still streaming: the counts then change every second, too often to be read out each time. */
+  streaming: boolean;
   onFilter: (column: string, value: string | null) => void;
   onClearFilters: () => void;
   /** The column names to show, in header order (null: all of them). */
@@ -79,6 +81,7 @@ export function TableControls({
   deployments,
   shown,
   total,
+  streaming,
   onFilter,
   onClearFilters,
   onColumns,
@@ -128,7 +131,7 @@ export function TableControls({
       <div className="audit-table-controls-row">
         {/* Polite and atomic: a screen reader hears the whole new count when a filter changes the table. Not
             role=status: that role names the export's count. */}
-        <p className="audit-shown" aria-live="polite" aria-atomic="true">
+        <p className="audit-shown" aria-live={streaming ? 'off' : 'polite'} aria-atomic="true">
           {shown === total
             ? `${numberFormat.format(total)} ${total === 1 ? 'event' : 'events'} in the table`
             : `Showing ${numberFormat.format(shown)} of ${numberFormat.format(total)} events`}
