@@ -259,16 +259,18 @@ export function AuditTable({
     // A new order's first row takes the tab stop.
     setActive(0);
   }, [resetKey]);
-  const { first, last, top } = useFixedRowWindow(scrollRef, rowCount, AUDIT_ROW_HEIGHT, OVERSCAN);
+  const { first, last, top, height } = useFixedRowWindow(scrollRef, rowCount, AUDIT_ROW_HEIGHT, OVERSCAN);
   // Scrolled by the wheel or the scroll bar (focus elsewhere): the tab stop moves to the first row in sight, so Tab
   // lands where the admin is looking instead of scrolling back to a row far away.
   useEffect(() => {
     const box = scrollRef.current;
     // A row holding focus keeps the tab stop (the arrow keys moved there); a sort header's focus does not count.
     if (!box || box.querySelector('tbody')?.contains(document.activeElement)) return;
-    const inSight = Math.max(1, Math.floor(box.clientHeight / AUDIT_ROW_HEIGHT) - 1);
+    // The measured height, not box.clientHeight: reading that on mount forced a layout of the whole new page in the
+    // task that drew the first rows.
+    const inSight = Math.max(1, Math.floor(height / AUDIT_ROW_HEIGHT) - 1);
     setActive((current) => (current >= top && current < top + inSight ? current : top));
-  }, [top]);
+  }, [top, height]);
 
   /** Scrolls as little as needed for the row to show below the sticky header. */
   const scrollToRow = useCallback((position: number) => {

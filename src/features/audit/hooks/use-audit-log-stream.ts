@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { MutationObserver as QueryMutationObserver, useQueryClient } from '@tanstack/react-query';
 import { streamAuditExport, type AuditExportProgress } from '../api/export-audit-log';
 import { auditKeys } from '../api/keys';
 import { holdAuditExport } from '../api/start-export-early';
@@ -71,12 +71,21 @@ interface RunVariables {
 export function useAuditLogStream(filters: AuditFilters | null) {
   const [attempt, setAttempt] = useState(0);
   const current = useRef<{ controller: AbortController; cancelledByUser: boolean } | null>(null);
-  const { mutateAsync } = useMutation({
-    mutationKey: auditKeys.export(),
-    mutationFn: ({ filters: f, progress, signal }: RunVariables) => streamAuditExport(f, progress, signal),
-    // The variables hold the run's callbacks and through them its rows: drop finished runs at once, not after minutes.
-    gcTime: 0,
-  });
+  // A mutation observer the page never subscribes to (useMutation would): the run's own state says what the page
+  // shows, and a subscription re-rendered the whole page at the run's start and end as an urgent, unsliced render,
+  // one of the export's longest main-thread tasks.
+  const queryClient = useQueryClient();
+  const [runner] = useState(
+    () =>
+      new QueryMutationObserver<Awaited<ReturnType<typeof streamAuditExport>>, unknown, RunVariables>(queryClient, {
+        mutationKey: auditKeys.export(),
+        mutationFn: ({ filters: f, progress, signal }: RunVariables) => streamAuditExport(f, progress, signal),
+        // The variables hold the run's callbacks and through them its rows: drop finished runs at once.
+        gcTime: 0,
+      }),
+  );
+  // Unmounted: the last run's mutation (and through its variables its rows) is let go.
+  useEffect(() => () => runner.reset(), [runner]);
   // The filters object is rebuilt on every render; a run must restart only when their values change (or on reload).
   // The run is replaced while rendering (React's "adjust state when a prop changes" pattern), which also clears the
   // old rows in the same render: one filter set's rows never show under another's.
@@ -147,7 +156,8 @@ export function useAuditLogStream(filters: AuditFilters | null) {
         if (!isCurrent()) return;
         store = new AuditRowStore(columns.all.length);
         const runStore = store;
-        setState((s) => ({ ...s, columns, store: runStore }));
+        // A transition too: this render mounts the table.
+        startTransition(() => setState((s) => ({ ...s, columns, store: runStore })));
       },
       onBatch: (batch) => {
         if (!isCurrent() || !store) return;
@@ -159,7 +169,7 @@ export function useAuditLogStream(filters: AuditFilters | null) {
         scheduleCommit();
       },
     };
-    void mutateAsync({ filters: runFilters, progress, signal: handle.controller.signal }).then(
+    void runner.mutate({ filters: runFilters, progress, signal: handle.controller.signal }).then(
       (summary) => {
         store?.trim();
         commit({ status: 'done', truncated: summary.truncated });
@@ -181,8 +191,8 @@ export function useAuditLogStream(filters: AuditFilters | null) {
       handle.controller.abort();
       if (current.current === handle) current.current = null;
     };
-    // mutateAsync is stable; the run object changes exactly when a new run must start (and with it runProgress).
-  }, [run, mutateAsync, runProgress]);
+    // The runner is stable; the run object changes exactly when a new run must start (and with it runProgress).
+  }, [run, runner, runProgress]);
 
   const cancel = useCallback(() => {
     const handle = current.current;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 export interface RowWindow {
   /** First row to render and one past the last. */
@@ -6,6 +6,8 @@ export interface RowWindow {
   last: number;
   /** The row at the top of the box (not counting overscan). */
   top: number;
+  /** The box's height as last measured (0 until its first layout), so callers need not read it and force a layout. */
+  height: number;
 }
 
 /**
@@ -36,8 +38,10 @@ export function useFixedRowWindow(
           : { top: element.scrollTop, height: element.clientHeight },
       );
     element.addEventListener('scroll', read, { passive: true });
-    // Reports once after the box's first layout, then on every resize.
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(read);
+    // Reports once after the box's first layout, then on every resize. As a transition: the first report turns the
+    // overscan's few rows into a screenful, and React renders those in slices instead of one long task (a scroll
+    // stays urgent, or rows would show blank while they wait).
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => startTransition(read));
     if (resize) resize.observe(element);
     else read();
     return () => {
@@ -49,5 +53,5 @@ export function useFixedRowWindow(
   const first = Math.min(count, Math.max(0, Math.floor(viewport.top / rowHeight) - overscan));
   const last = Math.min(count, Math.ceil((viewport.top + viewport.height) / rowHeight) + overscan);
   const top = Math.min(Math.max(0, count - 1), Math.floor(viewport.top / rowHeight));
-  return { first, last, top };
+  return { first, last, top, height: viewport.height };
 }
