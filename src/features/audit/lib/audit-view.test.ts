@@ -103,4 +103,34 @@ describe('sorting rows', () => {
     expect(Array.from(matches.slice(0, rest.matchCount))).toEqual(Array.from(wholeMatches.slice(0, whole.matchCount)));
     expect([...hours]).toEqual([...wholeHours]);
   });
+
+  it('reads a large batch a slice per task when the deadline passes, to the same view as reading it at once', () => {
+    const lines = Array.from({ length: 3000 }, (_, i) => {
+      const time = new Date(Date.UTC(2025, 2, 1) + i * 60_000).toISOString();
+      return `${time},user${i % 7}@x.io,${i % 3 ? 'Logged in' : 'Created Git branch'},${i % 2 ? 'Prod' : 'Lab'},10.0.0.${i % 250}`;
+    });
+    const { store, columns } = parseToStore([CSV.split('\n')[0], ...lines].join('\n'));
+    if (!store || !columns) throw new Error('no rows');
+    const filters = [{ column: 'deploymentName', value: 'Prod' }];
+    const sliced = new AuditView(store, columns, filters);
+    // A clock that moves on each look: every slice finds the deadline passed.
+    let clock = 0;
+    const now = () => (clock += 1);
+    const tasks: number[] = [];
+    let more = true;
+    while (more) {
+      more = sliced.catchUpUntil(clock + 1, now);
+      tasks.push(sliced.rowsRead);
+    }
+    expect(tasks).toEqual([1024, 2048, 3000]);
+    // With time to spare, one call reads everything left.
+    expect(sliced.catchUpUntil(Number.POSITIVE_INFINITY)).toBe(false);
+
+    const { matches: wholeMatches, hours: wholeHours, ...wholeRest } = new AuditView(store, columns, filters).advance();
+    const { matches, hours, ...rest } = sliced.advance();
+    expect(rest.matchCount).toBe(1500);
+    expect(rest).toEqual(wholeRest);
+    expect(Array.from(matches.slice(0, rest.matchCount))).toEqual(Array.from(wholeMatches.slice(0, rest.matchCount)));
+    expect([...hours]).toEqual([...wholeHours]);
+  });
 });
