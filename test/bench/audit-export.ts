@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumArgs } from '../support/chromium.mjs';
@@ -210,6 +211,20 @@ async function timeTopEventClick(page: Page): Promise<{ ms: number; event: strin
 const EXPORT_RUNS = 3;
 
 /**
+ * Whether Linux's autogroup scheduling is on. Playwright starts Chromium in a session of its own, so with it on the
+ * browser's processes share the CPU as one group against the sandbox's: while the sandbox serves the export, the
+ * page's thread, its parser's worker and the browser's own threads get about one core of the two between them, and a
+ * main-thread task's wall time can be several times its CPU time. A remote server would leave the browser both.
+ */
+function autogroupScheduling(): string {
+  try {
+    return readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1' ? 'on' : 'off';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
  * Loads the deployments list as a person landing in the console would, and waits until the console has booted (and
  * warmed up) its spare parser worker while idle: nothing is measured before that is done, so its work falls in neither
  * a bare fetch nor an export (spawn-parser.ts sets the mark).
@@ -288,6 +303,7 @@ export async function runAuditExportBench(chromiumPath: string) {
       'tasks over 50 ms wall / over 50 ms CPU (traced run)': `${tasks.filter((t) => t.wall > 50).length} / ${tasks.filter((t) => t.cpu > 50).length}`,
       'traced run: final count ms': traceRun.done,
       'machine load average (1 min) / cores': `${loadavg()[0]?.toFixed(1)} / ${availableParallelism()}`,
+      'autogroup scheduling (Chromium and the sandbox as two groups)': autogroupScheduling(),
       'long tasks (run: start ms: duration)': tasksOf
         .flatMap((t, run) => t.during.map((task) => `${run + 1}:${Math.round(task.start)}:${Math.round(task.duration)}`))
         .join(' '),
