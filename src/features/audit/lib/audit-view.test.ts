@@ -61,6 +61,25 @@ describe('the audit view', () => {
     expect(daily.unit).toBe('day');
     expect(daily.buckets.filter((b) => b.count > 0).map((b) => b.count)).toEqual([2, 2]);
   });
+
+  it('counts each hour once per matching event, whatever order the events come in', () => {
+    // Runs of one hour, an hour coming back after others, and rows the filter drops inside a run.
+    const hoursOfRows = [5, 5, 5, 7, 7, 5, 3, 3, 3, 3, 7, 5, 5];
+    const lines = hoursOfRows.map((hour, i) => {
+      const time = new Date(Date.UTC(2025, 2, 1, hour, i)).toISOString();
+      return `${time},ana@x.io,${i % 4 === 1 ? 'Created Git branch' : 'Logged in'},Prod,10.0.0.${i}`;
+    });
+    const { store, columns } = parseToStore([CSV.split('\n')[0], ...lines].join('\n'));
+    if (!store || !columns) throw new Error('no rows');
+    const view = new AuditView(store, columns, [{ column: 'eventName', value: 'Logged in' }]).advance();
+    const expected = new Map<number, number>();
+    hoursOfRows.forEach((hour, i) => {
+      if (i % 4 === 1) return;
+      const key = Date.UTC(2025, 2, 1, hour) / 3_600_000;
+      expected.set(key, (expected.get(key) ?? 0) + 1);
+    });
+    expect(new Map(view.hours)).toEqual(expected);
+  });
 });
 
 describe('sorting rows', () => {

@@ -167,6 +167,10 @@ export class AuditView {
         chart.byId = grown;
       }
     }
+    // The service writes its events in time order, so most rows fall in the hour of the row before: a run of one hour
+    // is counted here and added to the map once (two map operations a row took a third of a 300,000-row recount).
+    let runHour = Number.NaN;
+    let runCount = 0;
     for (let row = from; row < to; row += 1) {
       let fails = 0;
       let failedColumn = -1;
@@ -203,11 +207,21 @@ export class AuditView {
       const time = times ? (times[row] ?? Number.NaN) : Number.NaN;
       if (!Number.isNaN(time)) {
         const hour = Math.floor(time / HOUR_MS);
-        this.hours.set(hour, (this.hours.get(hour) ?? 0) + 1);
+        if (hour !== runHour) {
+          this.addToHour(runHour, runCount);
+          runHour = hour;
+          runCount = 0;
+        }
+        runCount += 1;
         if (!(time >= this.minTime)) this.minTime = time;
         if (!(time <= this.maxTime)) this.maxTime = time;
       }
     }
+    this.addToHour(runHour, runCount);
+  }
+
+  private addToHour(hour: number, count: number) {
+    if (count > 0) this.hours.set(hour, (this.hours.get(hour) ?? 0) + count);
   }
 
   private readLoadedSpan(from: number, to: number) {
