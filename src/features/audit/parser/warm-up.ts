@@ -4,10 +4,11 @@ import { AuditCsvParser } from '../lib/parse-core';
 // Measured in Chromium on the 300,000-event export: the first export a worker parses runs on cold code (interpreted,
 // then optimized as it goes) and costs about 0.3 s more CPU than the same export parsed again. On a machine whose
 // cores the browser shares with the server, that CPU is taken from the server sending the export. A spare worker
-// parses this much sample text while the browser is idle (about 90 KB three times, some 30 ms of CPU: a larger sample
-// measured no better), so the real export starts on optimized code.
-const SAMPLE_ROWS = 600;
-const PASSES = 3;
+// parses this much sample text while the browser is idle (about 450 KB eight times), so the real export starts on
+// optimized code. With 90 KB three times, V8 still spent 0.5–0.6 s of its compiler threads' CPU (TurboFan and Maglev)
+// during a 300,000-event export in traces; with this sample, 0.2–0.4 s, taken while nothing else needed the CPU.
+const SAMPLE_ROWS = 3000;
+const PASSES = 8;
 // About a hundred rows: a slice takes a millisecond or two, so a request arriving mid-warm-up waits no longer.
 const SLICE_BYTES = 16 * 1024;
 
