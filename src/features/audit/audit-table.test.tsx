@@ -122,6 +122,10 @@ describe('the audit table', () => {
     const shownTime = formatDateTime('2025-03-03T08:30:00Z');
     expect(within(table()).getByText(shownTime)).toBeInTheDocument();
 
+    // Event names (like deployments) match as written, case and all: the field says so.
+    await user.selectOptions(column, 'Event');
+    expect(screen.getByLabelText('Is exactly')).toHaveAccessibleDescription('Upper and lower case must match too.');
+
     // A time copied from its cell (as shown, in local time) finds its event.
     await user.selectOptions(column, 'Time');
     await user.type(screen.getByLabelText('Is exactly'), ` ${shownTime} `);
@@ -177,6 +181,11 @@ describe('the audit table', () => {
     await user.click(screen.getByRole('button', { name: 'Sort by Time' }));
     const newest = screen.getByRole('button', { name: 'Time, sorted newest first; sort oldest first' });
     expect(newest.closest('th')).toHaveAttribute('aria-sort', 'descending');
+    // A pointer's hint says the same, with the CSV's own name for the column.
+    expect(newest.closest('th')).toHaveAttribute(
+      'title',
+      'Time, sorted newest first; sort oldest first (CSV column “timestamp”)',
+    );
     await user.click(newest);
     const oldest = screen.getByRole('button', { name: 'Time, sorted oldest first; back to export order' });
     expect(oldest.closest('th')).toHaveAttribute('aria-sort', 'ascending');

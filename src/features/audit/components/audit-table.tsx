@@ -25,9 +25,9 @@ import { plainName } from '@/lib/names';
 const AUDIT_ROW_HEIGHT = 40;
 const OVERSCAN = 8;
 
-// Column widths in rem; unknown columns get OTHER_WIDTH. The table is as wide as its columns and scrolls sideways.
+// Column widths in rem (the time's is in audit.css); unknown columns get OTHER_WIDTH. The table is as wide as its
+// columns and scrolls sideways.
 const WIDTHS: Record<string, number> = {
-  timestamp: 13.5,
   userEmail: 15,
   eventName: 14,
   deployment: 10,
@@ -37,6 +37,15 @@ const WIDTHS: Record<string, number> = {
 const OTHER_WIDTH = 11;
 const DETAILS_WIDTH = 6.5;
 const widthOf = (column: AuditColumn) => (column.role && WIDTHS[column.role]) || OTHER_WIDTH;
+// The time's width comes from the stylesheet: narrower on a phone, where the time takes two lines (audit.css).
+const TIME_WIDTH = 'var(--audit-time-width)';
+const cssWidthOf = (column: AuditColumn) => (column.role === 'timestamp' ? TIME_WIDTH : `${widthOf(column)}rem`);
+
+/** The table's least width: every shown column's, so none is squeezed (narrow screens scroll sideways). */
+function minimumWidth(visible: readonly AuditColumn[]): string {
+  const rems = visible.reduce((sum, column) => (column.role === 'timestamp' ? sum : sum + widthOf(column)), DETAILS_WIDTH);
+  return visible.some((column) => column.role === 'timestamp') ? `calc(${rems}rem + ${TIME_WIDTH})` : `${rems}rem`;
+}
 
 export interface AuditTableProps {
   columns: AuditColumns;
@@ -162,7 +171,8 @@ function SortHeader({
   return (
     <th
       scope="col"
-      title={column.name}
+      // For a pointer: what the button does, and the CSV's own name for the column (what the file's header says).
+      title={`${name} (CSV column “${column.name}”)`}
       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
     >
       <button type="button" className="audit-sort" aria-label={name} onClick={() => onSort(column)}>
@@ -342,11 +352,11 @@ export function AuditTable({
         aria-label="Audit events"
         aria-rowcount={rowCount + 1}
         aria-busy={busy || undefined}
-        style={{ minWidth: `${visible.reduce((sum, column) => sum + widthOf(column), DETAILS_WIDTH)}rem` }}
+        style={{ minWidth: minimumWidth(visible) }}
       >
         <colgroup>
           {visible.map((column) => (
-            <col key={column.index} style={{ width: `${widthOf(column)}rem` }} />
+            <col key={column.index} style={{ width: cssWidthOf(column) }} />
           ))}
           <col style={{ width: `${DETAILS_WIDTH}rem` }} />
         </colgroup>
