@@ -37,8 +37,8 @@ function describeFilter(columns: AuditColumns, filter: ValueFilter): string {
 const EXAMPLE_TIME = formatDateTime('2025-03-01T14:30:00Z');
 
 /** What the value box is called and the hint under it, by how the chosen column compares. */
-const VALUE_FIELD: Record<MatchKind, { label: string; hint: string | null }> = {
-  exact: { label: 'Is exactly', hint: null },
+const VALUE_FIELD: Record<MatchKind, { label: string; hint: string }> = {
+  exact: { label: 'Is exactly', hint: 'Upper and lower case must match too.' },
   caseless: { label: 'Is exactly', hint: 'Upper and lower case match alike.' },
   time: { label: 'Is exactly', hint: `As the table shows it (such as ${EXAMPLE_TIME}), or the ISO time the detail shows.` },
   contains: { label: 'Contains', hint: 'Any part of the text, upper and lower case alike.' },
@@ -172,7 +172,7 @@ export function TableControls({
             <input
               ref={valueInput}
               id={`${id}-value`}
-              aria-describedby={valueField.hint ? `${id}-value-hint` : undefined}
+              aria-describedby={`${id}-value-hint`}
               type="text"
               autoComplete="off"
               spellCheck={false}
@@ -181,11 +181,9 @@ export function TableControls({
             />
           </div>
           <Button type="submit">Add filter</Button>
-          {valueField.hint ? (
-            <p id={`${id}-value-hint`} className="muted audit-value-hint">
-              {valueField.hint}
-            </p>
-          ) : null}
+          <p id={`${id}-value-hint`} className="muted audit-value-hint">
+            {valueField.hint}
+          </p>
         </form>
         <details className="audit-columns" ref={columnsPanel} onToggle={(event) => setColumnsOpen(event.currentTarget.open)}>
           <summary>
