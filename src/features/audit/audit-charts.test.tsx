@@ -245,6 +245,9 @@ describe('the audit charts', () => {
     // Three days read by the hour; Space picks the day of the bar under the cursor (End: the last hour).
     const narrowed = await screen.findByRole('listbox', { name: 'Events per hour' });
     await waitFor(() => expect(narrowed).toHaveFocus());
+    // The new chart shows the chosen days as its selection (all 72 hours), not only its last hour.
+    expect(within(narrowed).getAllByRole('option', { selected: true })).toHaveLength(72);
+    expect(within(narrowed).getAllByRole('option')).toHaveLength(72);
     await user.keyboard('{Home}{End} ');
     await waitFor(() => {
       expect(location().searchParams.get('start')).toBe('2025-03-04');

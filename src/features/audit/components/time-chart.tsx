@@ -98,8 +98,13 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty }: TimeCh
   const touch = useRef<{ x: number; y: number; at: number } | null>(null);
   // Read at mount only: a later prop change never moves focus.
   const mountFocus = useRef(focusOnMount);
+  // Set while the chart focuses itself at mount: the dates just set from the old chart are all of this one's bars.
+  const focusingAtMount = useRef(false);
   useEffect(() => {
-    if (mountFocus.current?.()) svgRef.current?.focus();
+    if (!mountFocus.current?.()) return;
+    focusingAtMount.current = true;
+    svgRef.current?.focus();
+    focusingAtMount.current = false;
   }, []);
   const max = buckets.reduce((m, bucket) => Math.max(m, bucket.count), 0);
   const width = Math.max(1, buckets.length) * BAR;
@@ -242,7 +247,10 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty }: TimeCh
           aria-activedescendant={keys ? `${barId}-${keys.at}` : undefined}
           tabIndex={buckets.length > 0 ? 0 : -1}
           onFocus={() => {
-            if (!pressed.current) setCursor((c) => c ?? { at: startAt(lastIndex), anchor: startAt(lastIndex) });
+            // After Enter on the old chart, every bar of this one is what was chosen, so all of them show selected
+            // (the cursor on the last, Escape shrinks to it); otherwise the cursor starts alone on the latest bar.
+            const anchor = focusingAtMount.current ? 0 : lastIndex;
+            if (!pressed.current) setCursor((c) => c ?? { at: startAt(lastIndex), anchor: startAt(anchor) });
             pressed.current = false;
           }}
           onBlur={() => setCursor(null)}
