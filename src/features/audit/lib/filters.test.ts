@@ -38,7 +38,11 @@ describe('audit filters', () => {
     expect(auditFileName({ ...emptyAuditFilters, start: '2025-01-01', end: '2025-01-31' })).toBe(
       'audit-log-2025-01-01-2025-01-31.csv',
     );
-    expect(auditFileName(emptyAuditFilters, new Date(Date.UTC(2025, 5, 9, 12)))).toBe('audit-log-earliest-2025-06-09.csv');
+    expect(auditFileName(emptyAuditFilters, new Date(Date.UTC(2025, 5, 9, 12)))).toBe('audit-log-until-2025-06-09.csv');
+    expect(auditFileName({ ...emptyAuditFilters, end: '2025-01-31' })).toBe('audit-log-until-2025-01-31.csv');
+    expect(auditFileName({ ...emptyAuditFilters, start: '2025-01-01' }, new Date(Date.UTC(2025, 5, 9, 12)))).toBe(
+      'audit-log-2025-01-01-2025-06-09.csv',
+    );
   });
 
   it('names an open-ended download after today as the service counts days (UTC), wherever the browser is', () => {
@@ -48,7 +52,7 @@ describe('audit filters', () => {
       const lateOnThe9th = new Date(Date.UTC(2025, 5, 9, 23, 30));
       // The premise: in Auckland it is already the 10th.
       expect(lateOnThe9th.getDate()).toBe(10);
-      expect(auditFileName(emptyAuditFilters, lateOnThe9th)).toBe('audit-log-earliest-2025-06-09.csv');
+      expect(auditFileName(emptyAuditFilters, lateOnThe9th)).toBe('audit-log-until-2025-06-09.csv');
     } finally {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;

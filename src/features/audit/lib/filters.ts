@@ -96,11 +96,12 @@ export function auditFiltersKey(filters: AuditFilters): string {
 }
 
 /**
- * `audit-log-<start>-<end>.csv`; an open range is named "earliest" at the start and today at the end: today's UTC
- * day, as the service counts days and as the quick ranges name them.
+ * `audit-log-<start>-<end>.csv`, or `audit-log-until-<end>.csv` when the range has no start (everything the log keeps
+ * up to that day). An open end is today: today's UTC day, as the service counts days and as the quick ranges name them.
  */
 export function auditFileName(filters: AuditFilters, now: Date = new Date()): string {
-  return `audit-log-${filters.start || 'earliest'}-${filters.end || now.toISOString().slice(0, 10)}.csv`;
+  const end = filters.end || now.toISOString().slice(0, 10);
+  return filters.start ? `audit-log-${filters.start}-${end}.csv` : `audit-log-until-${end}.csv`;
 }
 
 /**
