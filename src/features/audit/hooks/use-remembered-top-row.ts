@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 
 const PREFIX = 'audit-top-row:';
 
-function read(key: string): number {
+export function savedTopRow(key: string): number {
   try {
     const saved = Number(sessionStorage.getItem(PREFIX + key));
     return Number.isInteger(saved) && saved > 0 ? saved : 0;
@@ -12,10 +12,29 @@ function read(key: string): number {
   }
 }
 
-function write(key: string, top: number) {
+// History entries whose rows are kept, newest last: Back rarely goes further, and every sort or opened event is an
+// entry of its own, so without a bound a long session would leave hundreds behind.
+const KEPT_ENTRIES = 50;
+const INDEX = `${PREFIX}entries`;
+
+function keptEntries(): string[] {
   try {
-    if (top > 0) sessionStorage.setItem(PREFIX + key, String(top));
-    else sessionStorage.removeItem(PREFIX + key);
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(INDEX) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function saveTopRow(key: string, top: number) {
+  try {
+    const entries = keptEntries().filter((entry) => entry !== key);
+    if (top > 0) {
+      sessionStorage.setItem(PREFIX + key, String(top));
+      entries.push(key);
+    } else sessionStorage.removeItem(PREFIX + key);
+    for (const old of entries.splice(0, Math.max(0, entries.length - KEPT_ENTRIES))) sessionStorage.removeItem(PREFIX + old);
+    sessionStorage.setItem(INDEX, JSON.stringify(entries));
   } catch {
     // Storage refused (private mode, quota): Back then starts at the top, as before.
   }
@@ -31,7 +50,7 @@ export function useRememberedTopRow(top: number, rowCount: number, complete: boo
   // The row saved for this entry when the page mounted, until it is restored (null: not read yet).
   const pending = useRef<number | null>(null);
   useEffect(() => {
-    pending.current ??= read(key);
+    pending.current ??= savedTopRow(key);
     const saved = pending.current;
     if (saved > 0) {
       // Until then the top row is 0 only because the rows are still arriving: what was saved stays.
@@ -41,6 +60,6 @@ export function useRememberedTopRow(top: number, rowCount: number, complete: boo
       if (rowCount > 0) restore(Math.min(saved, rowCount - 1));
       return;
     }
-    write(key, top);
+    saveTopRow(key, top);
   }, [key, top, rowCount, complete, restore]);
 }
