@@ -203,7 +203,9 @@ describe('the audit table', () => {
     await user.click(screen.getByRole('link', { name: 'Open the audit log' }));
     await loaded('6 events');
     await user.click(screen.getByRole('button', { name: 'Sort by User' }));
-    await user.click(within(screen.getByRole('region', { name: 'Top users' })).getByRole('button', { name: /^cy@example\.com/ }));
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Top users' })).getByRole('button', { name: /^cy@example\.com/ }),
+    );
     await user.click(screen.getByRole('button', { name: /^Details: Created Git branch by cy@example.com/ }));
     await screen.findByRole('dialog', { name: 'Created Git branch' });
     await user.keyboard('{Escape}');

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { AuditStreamStatus } from '../hooks/use-audit-log-stream';
 import type { ChartRole, ViewSnapshot } from '../lib/audit-view';
 import type { AuditColumns } from '../lib/columns';
@@ -52,6 +52,23 @@ function partialNote(view: ViewSnapshot): string {
   return `Partial: ${events}, ${span}; the rest were not loaded and may fall anywhere in the range.`;
 }
 
+/** Runs `then` in a task after the next frame is drawn (at once where nothing draws frames); returns the cancel. */
+function afterNextFrame(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(then, 0);
+    return () => clearTimeout(timer ?? undefined);
+  }
+  // A timeout set in a frame's callback runs after that frame's style, layout and paint.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== null) clearTimeout(timer);
+  };
+}
+
 /** The shape of the log before its rows: when, what, who and where, drawn from the rows as they stream in. */
 export function AuditCharts({
   columns,
@@ -82,6 +99,14 @@ export function AuditCharts({
     const span = chosen && partial ? clipToLoaded(chosen, loaded) : chosen;
     return hours && span ? timeSeries(hours, span) : null;
   }, [hours, minTime, maxTime, range, partial, loadedMinTime, loadedMaxTime, loadedOrder]);
+  // The bar lists follow the time chart by a frame: drawn in the same one, their first style, layout and paint were
+  // the longest main-thread task of an export's start (on a busy machine, several times its CPU time).
+  const drawn = view !== null;
+  const [barsShown, setBarsShown] = useState(false);
+  useEffect(() => {
+    if (!drawn || barsShown) return;
+    return afterNextFrame(() => startTransition(() => setBarsShown(true)));
+  }, [drawn, barsShown]);
   // Holds the charts' place meanwhile, so the table does not jump down when they arrive.
   if (!view) return <div className="audit-charts audit-charts-pending" aria-hidden="true" />;
   const loading = status === 'loading';
@@ -93,7 +118,7 @@ export function AuditCharts({
         : 'No events.';
   const note = partial ? partialNote(view) : null;
   return (
-    <div className="audit-charts">
+    <div className={barsShown ? 'audit-charts' : 'audit-charts audit-charts-pending'}>
       {note ? <p className="audit-charts-partial">{note}</p> : null}
       {series ? (
         <TimeChart
@@ -106,7 +131,7 @@ export function AuditCharts({
       ) : null}
       {BAR_CHARTS.map(({ role, title, noun, nounPlural }) => {
         const column = columns.byRole[role];
-        if (!column) return null;
+        if (!column || !barsShown) return null;
         const selected = valueFilters.find((filter) => filter.column === column.name)?.value ?? null;
         return (
           <BarListChart
