@@ -298,7 +298,10 @@ export async function runAuditExportBench(chromiumPath: string) {
     // The mark is set before the click; the run's times count from the click.
     const exportStart = traceRun.exportStart ?? (sentAfterMark === null ? 0 : sentAfterMark - traceRun.clickAt);
     const tasksOf = [...runs, traceRun].map((run) => longTasksDuring(run, exportStart));
-    const longestOf = tasksOf.reduce((worst, t) => (t.longest > worst.longest ? t : worst));
+    // The goal is judged on the timed runs: tracing adds its own work to the page's thread (the traced run's longest
+    // task is printed beside it).
+    const timedTasks = tasksOf.slice(0, runs.length);
+    const longestOf = timedTasks.reduce((worst, t) => (t.longest > worst.longest ? t : worst));
 
     const bareMs = median(bare.map((b) => b.ms));
     const doneMs = median(runs.map((run) => run.done));
@@ -319,14 +322,15 @@ export async function runAuditExportBench(chromiumPath: string) {
       ),
       'export request sent at ms (traced run)': exportStart,
       'long tasks over 50 ms during the exports (all runs)': tasksOf.reduce((n, t) => n + t.during.length, 0),
-      'longest main-thread task during an export ms (goal < 50; 0: none over 50)': longestOf.longest,
+      'longest main-thread task during a timed export ms (goal < 50; 0: none over 50)': longestOf.longest,
+      'longest main-thread task during the traced export ms (0: none over 50)': tasksOf.at(-1)?.longest ?? 0,
       'longest task opening the page, before the export ms': Math.max(...tasksOf.map((t) => t.longestBefore)),
       'longest task by CPU time (traced run) ms': tasks.reduce((max, t) => Math.max(max, t.cpu), 0),
       'tasks over 50 ms wall / over 50 ms CPU (traced run)': `${tasks.filter((t) => t.wall > 50).length} / ${tasks.filter((t) => t.cpu > 50).length}`,
       'traced run: final count ms': traceRun.done,
       'machine load average (1 min) / cores': `${loadavg()[0]?.toFixed(1)} / ${availableParallelism()}`,
       'autogroup scheduling (Chromium and the sandbox as two groups)': autogroupScheduling(),
-      'long tasks (run: start ms: duration)': tasksOf
+      'long tasks (run: start ms: duration; the last run is the traced one)': tasksOf
         .flatMap((t, run) => t.during.map((task) => `${run + 1}:${Math.round(task.start)}:${Math.round(task.duration)}`))
         .join(' '),
       'JS heap + array buffers after export MB': heapAfter / 1024 / 1024,
