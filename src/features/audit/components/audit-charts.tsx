@@ -6,6 +6,7 @@ import { chartRange, clipToLoaded, timeSeries } from '../lib/time-buckets';
 import type { ValueFilter } from '../lib/view-params';
 import { BarListChart } from './bar-list-chart';
 import { TimeChart, type TimeChartProps } from './time-chart';
+import { afterNextFrame } from '@/lib/after-next-frame';
 
 const numberFormat = new Intl.NumberFormat();
 
@@ -52,23 +53,6 @@ function partialNote(view: ViewSnapshot): string {
   return `Partial: ${events}, ${span}; the rest were not loaded and may fall anywhere in the range.`;
 }
 
-/** Runs `then` in a task after the next frame is drawn (at once where nothing draws frames); returns the cancel. */
-function afterNextFrame(then: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  if (typeof requestAnimationFrame !== 'function') {
-    timer = setTimeout(then, 0);
-    return () => clearTimeout(timer ?? undefined);
-  }
-  // A timeout set in a frame's callback runs after that frame's style, layout and paint.
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(then, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    if (timer !== null) clearTimeout(timer);
-  };
-}
-
 /** The shape of the log before its rows: when, what, who and where, drawn from the rows as they stream in. */
 export function AuditCharts({
   columns,
@@ -99,8 +83,9 @@ export function AuditCharts({
     const span = chosen && partial ? clipToLoaded(chosen, loaded) : chosen;
     return hours && span ? timeSeries(hours, span) : null;
   }, [hours, minTime, maxTime, range, partial, loadedMinTime, loadedMaxTime, loadedOrder]);
-  // The bar lists follow the time chart by a frame: drawn in the same one, their first style, layout and paint were
-  // the longest main-thread task of an export's start (on a busy machine, several times its CPU time).
+  // The bar lists follow the time chart by a frame: drawn in the same one, their first style, layout and paint joined
+  // the time chart's in one of the largest main-thread tasks of an export's start (on a machine the page shares with
+  // the parser and the server, several times its CPU time).
   const drawn = view !== null;
   const [barsShown, setBarsShown] = useState(false);
   useEffect(() => {
