@@ -224,7 +224,7 @@ describe('a key scoped to another deployment', () => {
       .getByRole('alert')
       .getByText(/^This key is not authorized for deployment/)
       .waitFor();
-    // Known: in the reference dialect this state shows no level-one heading (axe: page-has-heading-one), not yet fixed.
-    await checkA11y(page, `the not-authorized ${section} page`, { knownModerate: ['page-has-heading-one'] });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await checkA11y(page, `the not-authorized ${section} page`);
   });
 });
