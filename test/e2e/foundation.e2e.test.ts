@@ -92,8 +92,8 @@ describe('signing in and the deployments list', () => {
       .getByRole('alert')
       .getByText(/^This key is not authorized for deployment/)
       .waitFor();
-    // Known: in the reference dialect this state shows no level-one heading (axe: page-has-heading-one), not yet fixed.
-    await checkA11y(page, 'the not-authorized state', { knownModerate: ['page-has-heading-one'] });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await checkA11y(page, 'the not-authorized state');
     expect(new URL(page.url()).pathname).toBe(`/deployments/${server.fixtures.deployments.secondary}`);
     await page.getByRole('link', { name: 'Deployments', exact: true }).first().click();
     await page.getByRole('table', { name: 'Deployments' }).waitFor();

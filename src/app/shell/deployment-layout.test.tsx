@@ -37,6 +37,10 @@ describe('the deployment layout', () => {
     const { unauthorized } = renderLayout(sandbox.fixtures.deployments.secondary, sandbox.fixtures.keys.scoped);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(`This key is not authorized for deployment ${sandbox.fixtures.deployments.secondary}.`);
+    // It stands in for the page, so it is the page's heading.
+    expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent(
+      `This key is not authorized for deployment ${sandbox.fixtures.deployments.secondary}.`,
+    );
     expect(screen.queryByText('Overview content')).not.toBeInTheDocument();
     expect(unauthorized).toEqual([]);
   });
@@ -44,7 +48,7 @@ describe('the deployment layout', () => {
   it('shows a not-found state for a deployment that does not exist', async () => {
     renderLayout(999999, sandbox.fixtures.keys.admin);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Not found');
+    expect(within(alert).getByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
   });
 
   it('keeps the page when the record fails with a 5xx, saying so with Retry that recovers', async () => {
@@ -52,7 +56,11 @@ describe('the deployment layout', () => {
     try {
       renderLayout(sandbox.fixtures.deployments.primary, sandbox.fixtures.keys.admin);
       const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('The service failed (503)');
+      // It says which part failed: the record, not the page below it (which has its own data).
+      expect(within(alert).getByText(/^The deployment’s details could not be loaded: /)).toHaveTextContent(
+        'The deployment’s details could not be loaded: The service failed (503)',
+      );
+      expect(within(alert).queryByRole('heading')).not.toBeInTheDocument();
       expect(screen.getByText('Overview content')).toBeInTheDocument();
       recover();
       await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
@@ -83,7 +91,7 @@ describe('the deployment layout', () => {
     // again on mounting would have put the layout back to loading.
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     const [recordAlert, listAlert] = screen.getAllByRole('alert');
-    expect(recordAlert).toHaveTextContent('The service failed (503)');
+    expect(recordAlert).toHaveTextContent('The deployment’s details could not be loaded: The service failed (503)');
     expect(listAlert).toHaveTextContent('The service failed (503)');
     expect(screen.getByRole('heading', { name: 'Branches' })).toBeInTheDocument();
     expect(asked(record)).toBe(1);
@@ -109,7 +117,9 @@ describe('the deployment layout', () => {
       expect(screen.getByRole('alert')).toBe(listAlert);
       release();
       await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
-      expect(screen.getAllByRole('alert')[0]).toHaveTextContent('The service failed (503)');
+      expect(screen.getAllByRole('alert')[0]).toHaveTextContent(
+        'The deployment’s details could not be loaded: The service failed (503)',
+      );
       expect(within(screen.getAllByRole('alert')[0]!).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
       expect(screen.getAllByRole('alert')[1]).toBe(listAlert);
       expect(asked(record)).toBe(2);

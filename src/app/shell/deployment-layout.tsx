@@ -46,7 +46,11 @@ export function DeploymentLayout() {
     recordState = (
       <ErrorState
         error={deployment.error}
-        what={blocked ? 'the deployment' : 'the deployment record'}
+        what="the deployment"
+        // Beside the page's own data (which may have loaded, or failed for reasons of its own), say it is the record.
+        failed={blocked ? undefined : 'The deployment’s details could not be loaded'}
+        // A refusal or a missing deployment stands in for every page under it, heading and all.
+        asPage={blocked}
         deploymentName={deploymentId}
         onRetry={() => void deployment.refetch()}
       />

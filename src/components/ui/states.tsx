@@ -49,16 +49,25 @@ export interface ErrorStateProps {
   deploymentName?: string | null;
   /** What could not be loaded, for the heading ("the environments"). */
   what?: string;
+  /**
+   * Names what failed ahead of the reason, where the reason alone would not say which part of the page it is about
+   * ("The deployment’s details could not be loaded: The service failed (503)").
+   */
+  failed?: string;
+  /** The state stands in for the whole page (nothing else is shown): its title is then the page's level-one heading. */
+  asPage?: boolean;
 }
 
 /** One place that turns any API-layer error into a calm, specific message. */
-export function ErrorState({ error, onRetry, deploymentName, what }: ErrorStateProps) {
+export function ErrorState({ error, onRetry, deploymentName, what, failed, asPage = false }: ErrorStateProps) {
+  const Title = asPage ? 'h1' : 'p';
   if (error instanceof ApiError && error.status === 403) {
     return (
       <div className="state state-error" role="alert">
-        <p className="state-title">
+        {asPage ? <title>Not authorized · Switchboard</title> : null}
+        <Title className="state-title">
           This key is not authorized for deployment {deploymentName ? <NameText value={deploymentName} /> : 'this deployment'}.
-        </p>
+        </Title>
         <p className="state-body">
           The service said: “{error.message}”. Your session is kept; choose another deployment or sign in with a key scoped to
           this one.
@@ -69,22 +78,28 @@ export function ErrorState({ error, onRetry, deploymentName, what }: ErrorStateP
   if (error instanceof ApiError && error.status === 404) {
     return (
       <div className="state state-error" role="alert">
-        <p className="state-title">Not found</p>
+        {asPage ? <title>Not found · Switchboard</title> : null}
+        <Title className="state-title">Not found</Title>
         <p className="state-body">
           {error.message || `The ${what ?? 'item'} does not exist, or it belongs to another deployment.`}
         </p>
       </div>
     );
   }
-  let title = failureHeadline(error) ?? (what ? `Could not load ${what}` : 'Something went wrong');
+  let headline = failureHeadline(error);
   let body = describeError(error);
   if (error instanceof SchemaError) {
-    title = 'The service answered in an unexpected shape';
+    headline = 'The service answered in an unexpected shape';
     body = `Field “${error.fieldPath || '(body)'}”: ${error.detail}${error.issueCount > 1 ? ` (and ${error.issueCount - 1} more)` : ''}.`;
   }
+  const title = failed
+    ? headline
+      ? `${failed}: ${headline}`
+      : failed
+    : (headline ?? (what ? `Could not load ${what}` : 'Something went wrong'));
   return (
     <div className="state state-error" role="alert">
-      <p className="state-title">{title}</p>
+      <Title className="state-title">{title}</Title>
       <p className="state-body">{body}</p>
       {onRetry ? <Button onClick={onRetry}>Retry</Button> : null}
     </div>

@@ -123,6 +123,38 @@ describe('/preview', () => {
     expect(within(canvas()).getByRole('group', { name: 'A' })).toBeInTheDocument();
   });
 
+  it('names widget fields the spec does not define by their place in the input, and still draws every widget', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<PreviewPage />, { url: '/preview' });
+    const [a, b, c] = derivedOnly.widgets;
+    const input = {
+      widgets: [
+        a,
+        { ...b, position: { ...b!.position, z: 1 } },
+        { ...c, colour: 'teal' },
+        {
+          id: 'box',
+          type: 'CONTAINER',
+          position: { x: 0, y: 5, w: 12, h: 4 },
+          config: {
+            layout: 'stack',
+            widgets: [{ id: 'inner', type: 'TEXT', position: { x: 0, y: 0, w: 4, h: 2 }, config: { title: 'Inner' }, note: 1 }],
+          },
+        },
+      ],
+    };
+    await preview(user, JSON.stringify(input));
+    const problems = screen.getByRole('region', { name: 'Validation problems (3)' });
+    const items = within(within(problems).getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'widgets[1].position.z: Not a field the spec defines for a widget; ignored.',
+      'widgets[2].colour: Not a field the spec defines for a widget; ignored.',
+      'widgets[3].config.widgets[0].note: Not a field the spec defines for a widget; ignored.',
+    ]);
+    expect(screen.getByText(/^Detected:/)).toHaveTextContent('Detected: DashboardConfig, 3 validation problems');
+    for (const name of ['A', 'B', 'C', 'Inner']) expect(within(canvas()).getByRole('group', { name })).toBeInTheDocument();
+  });
+
   it('draws no canvas, no layout warnings and no share link when no widget can be placed, and lists why', async () => {
     const user = userEvent.setup();
     const { location } = renderWithRouter(<PreviewPage />, { url: '/preview' });

@@ -29,14 +29,16 @@ export function BranchesTable({
   onToggle,
 }: BranchesTableProps) {
   return (
-    <table className="table branches-table" aria-busy={busy || undefined}>
+    <table className="table table-cards branches-table" aria-busy={busy || undefined}>
       <caption className="visually-hidden">Branches</caption>
       <thead>
         <tr>
           <th scope="col">Name</th>
           <th scope="col">Parent branch</th>
           <th scope="col">Last commit</th>
-          <th scope="col">Staging environment</th>
+          <th scope="col" className="staging-column">
+            Staging environment
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -51,8 +53,10 @@ export function BranchesTable({
               <th scope="row" className="branch-name">
                 <NameText value={branch.name} /> {isProduction ? <Badge tone="success">Production</Badge> : null}
               </th>
-              <td>{branch.parentBranch ? <NameText value={branch.parentBranch} /> : <span className="muted">none</span>}</td>
-              <td>
+              <td data-label="Parent branch">
+                {branch.parentBranch ? <NameText value={branch.parentBranch} /> : <span className="muted">none</span>}
+              </td>
+              <td data-label="Last commit">
                 {branch.lastHash ? (
                   <span className="branch-hash">
                     <code title={branch.lastHash}>{branch.lastHash.slice(0, SHORT_HASH)}</code>
@@ -62,7 +66,7 @@ export function BranchesTable({
                   <span className="muted">none</span>
                 )}
               </td>
-              <td>
+              <td data-label="Staging environment">
                 <StagingSwitch
                   deploymentId={deploymentId}
                   branch={branch}

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { formatIssuePath } from '@/api/errors';
-import { dashboardWidgetSchema, type DashboardWidget } from '@/api/schemas/dashboard';
+import { breakpointNames, dashboardWidgetSchema, type DashboardWidget } from '@/api/schemas/dashboard';
 import { isRecord } from '@/lib/is-record';
 import { issueMessage } from './issue-message';
 import { joinPath, type DashboardProblem } from './problem';
@@ -110,11 +110,46 @@ function cloneBounded(value: unknown, path: PropertyKey[], onTooDeep: (path: Pro
 
 const requiredWidgetFields = new Set<PropertyKey>(['id', 'type', 'position']);
 
-/** One widget: `id`, `type` and `position` are needed to place it; bad optional parts are dropped. */
+/** The fields the spec's DashboardWidget and its position define; `config` and `style` are free-form. */
+const widgetFields = new Set(['id', 'type', 'position', 'responsiveLayouts', 'config', 'style']);
+const positionFields = new Set(['x', 'y', 'w', 'h']);
+const layoutFields = new Set<string>(breakpointNames);
+
+const NOT_IN_SPEC = 'Not a field the spec defines for a widget; ignored.';
+
+/**
+ * Fields of a raw widget (and of its position and per-breakpoint positions) that the spec does not define: the
+ * widget is still drawn, but a misspelt `colour` or a field from another tool does nothing, and the admin is told so.
+ */
+function undefinedWidgetFields(raw: unknown, path: string): DashboardProblem[] {
+  if (!isRecord(raw)) return [];
+  const problems: DashboardProblem[] = [];
+  const check = (value: unknown, known: ReadonlySet<string>, at: string) => {
+    if (!isRecord(value)) return;
+    for (const key of Object.keys(value)) {
+      if (!known.has(key)) problems.push({ path: joinPath(at, formatIssuePath([key])), message: NOT_IN_SPEC });
+    }
+  };
+  check(raw, widgetFields, path);
+  check(raw.position, positionFields, joinPath(path, 'position'));
+  check(raw.responsiveLayouts, layoutFields, joinPath(path, 'responsiveLayouts'));
+  if (isRecord(raw.responsiveLayouts)) {
+    for (const name of breakpointNames) {
+      check(raw.responsiveLayouts[name], positionFields, joinPath(path, `responsiveLayouts.${name}`));
+    }
+  }
+  return problems;
+}
+
+/**
+ * One widget: `id`, `type` and `position` are needed to place it; bad optional parts are dropped, and fields the
+ * spec does not define are named (kept, but they change nothing).
+ */
 export function parseWidget(raw: unknown, path: string): { widget: DashboardWidget | null; problems: DashboardProblem[] } {
   const { value, problems } = parseLeniently(dashboardWidgetSchema, raw, path, (issuePath) =>
     requiredWidgetFields.has(issuePath[0] ?? ''),
   );
+  problems.push(...undefinedWidgetFields(raw, path));
   if (!value) {
     problems.push({ path, message: 'This widget cannot be placed and is not shown.', widgetLeftOut: true });
   }

@@ -25,7 +25,7 @@ function sqlAddress(environment: Environment): string | null {
  */
 export function EnvironmentsTable({ environments, busy, onCreateToken, tokenRefusalNoteId }: EnvironmentsTableProps) {
   return (
-    <table className="table env-table" aria-busy={busy || undefined}>
+    <table className="table table-cards env-table" aria-busy={busy || undefined}>
       <caption className="visually-hidden">Environments</caption>
       <thead>
         <tr>
@@ -58,10 +58,10 @@ export function EnvironmentsTable({ environments, busy, onCreateToken, tokenRefu
                   </span>
                 ) : null}
               </th>
-              <td>
+              <td data-label="Type">
                 <EnvironmentTypeBadge type={environment.type} />
               </td>
-              <td>
+              <td data-label="REST URL">
                 {rest ? (
                   <span className="env-value">
                     <code>
@@ -73,7 +73,7 @@ export function EnvironmentsTable({ environments, busy, onCreateToken, tokenRefu
                   <span className="muted">none</span>
                 )}
               </td>
-              <td>
+              <td data-label="SQL host and port">
                 {sql ? (
                   <span className="env-value">
                     <code>
