@@ -27,6 +27,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'ui',
+          // jsdom, except in files of pure logic marked `// @vitest-environment node` (see test/support/setup-dom.ts).
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['test/support/setup-dom.ts'],

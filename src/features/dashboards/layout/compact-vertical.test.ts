@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { verticalCompactor, type LayoutItem } from 'react-grid-layout/core';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { correctBounds, type LayoutItem } from 'react-grid-layout/core';
 import { describe, expect, it } from 'vitest';
 import { correctBoundsFast } from './correct-bounds';

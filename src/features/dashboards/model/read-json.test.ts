@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { describeSyntaxError, formatSyntaxError, offsetAt, positionAt, readJson } from './read-json';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { DashboardWidget, ReportSnapshot } from '@/api/schemas/dashboard';
 import { typeName, widgetName } from './widget-name';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { firstErrorOffset, lineColumnAt, parseJsonObject } from './parse-json-object';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { DeploymentVersion } from '@/api/schemas';
 import { groupVersions } from './version-groups';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Workbook } from '@/api/schemas';
 import { buildCloneChecklist, type CheckItem } from './clone-checklist';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { diffDashboards, highlightsFor } from './widget-diff';
 import { goodClone, sourceWorkbook } from './test-workbooks';
