@@ -453,6 +453,24 @@ describe('the audit log page (crafted responses)', () => {
     expect(screen.queryByText(/received$/)).not.toBeInTheDocument();
   });
 
+  it('counts the table from the rows it has read: never "Showing" more events than it says there are', async () => {
+    const encoder = new TextEncoder();
+    let push: ((text: string) => void) | undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (text) => controller.enqueue(encoder.encode(text));
+      },
+    });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(csvResponse(body)));
+    renderAudit(AUDIT_PATH, sb.fixtures.keys.admin);
+    await waitFor(() => expect(push).toBeDefined());
+    // The first rows show at once; more land before the page renders them.
+    push?.('timestamp,userEmail,eventName\n2025-03-01T10:00:00Z,ana@example.com,Logged in\n');
+    for (let i = 0; i < 20; i += 1) push?.(`2025-03-01T09:${String(i).padStart(2, '0')}:00Z,bo@example.com,Logged in\n`);
+    const line = await screen.findByText(/ in the table$|^Showing /);
+    expect(line.textContent).toMatch(/^\d+ events? in the table$/);
+  });
+
   it('keeps the events it had when a retry fails before reading any', async () => {
     const user = userEvent.setup();
     const encoder = new TextEncoder();

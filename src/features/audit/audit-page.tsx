@@ -128,7 +128,7 @@ export default function AuditPage() {
     columns !== null &&
     view !== null &&
     rowCount > 0 &&
-    (view.matchCount < rowCount || table.sort !== null || table.visible.length < columns.all.length);
+    (view.matchCount < view.rowCount || table.sort !== null || table.visible.length < columns.all.length);
   const shownCount = view?.matchCount ?? 0;
 
   const showTopError = stream.status === 'error' && !serverFieldError;
@@ -225,7 +225,7 @@ export default function AuditPage() {
             filters={table.filters}
             deployments={view.counts.deployment ?? []}
             shown={view.matchCount}
-            total={rowCount}
+            total={view.rowCount}
             streaming={stream.status === 'loading'}
             onFilter={table.setFilter}
             onClearFilters={table.clearFilters}
