@@ -39,6 +39,11 @@ export function Dialog({
         <RadixDialog.Content
           className={`dialog dialog-${size}`}
           onOpenAutoFocus={onOpenAutoFocus}
+          // Escape in a search box that holds text is for the box (its owner clears it), not for the dialog.
+          onEscapeKeyDown={(event) => {
+            const target = event.target;
+            if (target instanceof HTMLInputElement && target.type === 'search' && target.value !== '') event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             onCloseAutoFocus?.(event);
             if (!event.defaultPrevented) returnFocus(event);

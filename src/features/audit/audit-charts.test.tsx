@@ -352,6 +352,16 @@ describe('the audit charts', () => {
       'href',
       `/deployments/${primary}/workbooks/2`,
     );
+
+    // Escape clears the find box first; only an empty box lets Escape close the detail.
+    const find = within(dialog).getByLabelText('Find in attributes');
+    await user.click(find);
+    await user.keyboard('{Escape}');
+    expect(find).toHaveValue('');
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).queryByText('1 match')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says when the export ended in the middle of an event', async () => {

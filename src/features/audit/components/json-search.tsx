@@ -38,6 +38,10 @@ export function JsonSearch({ text, label }: { text: string; label: string }) {
           value={query}
           aria-describedby={`${id}-count`}
           onChange={(event) => setQuery(event.target.value)}
+          // The dialog leaves Escape to a search box with text in it (see Dialog): the first Escape clears the box.
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && query !== '') setQuery('');
+          }}
         />
         <span id={`${id}-count`} className="muted" aria-live="polite">
           {query ? (matches === 1 ? '1 match' : `${numberFormat.format(matches)} matches`) : ''}
