@@ -30,7 +30,13 @@ export function ExportProgress({ status, rowCount, progress, onCancel, onReload,
   const { bytes, totalBytes } = live;
   return (
     <div className="audit-progress">
-      <p ref={statusRef} className="audit-count" role="status" aria-live="polite" tabIndex={-1}>
+      <p
+        ref={statusRef}
+        className={loading ? 'audit-count audit-count-loading' : 'audit-count'}
+        role="status"
+        aria-live="polite"
+        tabIndex={-1}
+      >
         {loading
           ? `Loading… ${eventCount(Math.max(live.rows, rowCount))} so far`
           : status === 'cancelled'
