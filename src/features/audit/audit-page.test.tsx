@@ -245,6 +245,19 @@ describe('the audit log page (crafted responses)', () => {
     return new Response(body, { status: 200, headers: { 'content-type': 'text/csv' }, ...init });
   }
 
+  /** Answers the export with a body the test writes to as it goes; returns the writer. */
+  function serveStreamedExport(): (text: string) => void {
+    const encoder = new TextEncoder();
+    let write: (text: string) => void = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        write = (text) => controller.enqueue(encoder.encode(text));
+      },
+    });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(csvResponse(body)));
+    return (text) => write(text);
+  }
+
   it('saves formula cells of the export neutralized, so a spreadsheet shows them as text', async () => {
     const user = userEvent.setup();
     const csv = [
@@ -421,20 +434,12 @@ describe('the audit log page (crafted responses)', () => {
 
   it('counts rows while streaming and keeps them when the export is cancelled', async () => {
     const user = userEvent.setup();
-    const encoder = new TextEncoder();
-    let push: ((text: string) => void) | undefined;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        push = (text) => controller.enqueue(encoder.encode(text));
-      },
-    });
-    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(csvResponse(body)));
+    const push = serveStreamedExport();
     renderAudit(AUDIT_PATH, sb.fixtures.keys.admin);
 
-    await waitFor(() => expect(push).toBeDefined());
-    push?.('timestamp,userEmail,eventName\n2025-03-01T10:00:00Z,ana@example.com,Logged in\n');
+    push('timestamp,userEmail,eventName\n2025-03-01T10:00:00Z,ana@example.com,Logged in\n');
     expect(await screen.findByText('Loading… 1 event so far')).toBeInTheDocument();
-    push?.('2025-03-01T09:00:00Z,bo@example.com,Logged in\n');
+    push('2025-03-01T09:00:00Z,bo@example.com,Logged in\n');
     expect(await screen.findByText('Loading… 2 events so far')).toBeInTheDocument();
     expect(screen.getByText(/^\d+ B received$/)).toBeInTheDocument();
 
@@ -454,19 +459,11 @@ describe('the audit log page (crafted responses)', () => {
   });
 
   it('counts the table from the rows it has read: never "Showing" more events than it says there are', async () => {
-    const encoder = new TextEncoder();
-    let push: ((text: string) => void) | undefined;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        push = (text) => controller.enqueue(encoder.encode(text));
-      },
-    });
-    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(csvResponse(body)));
+    const push = serveStreamedExport();
     renderAudit(AUDIT_PATH, sb.fixtures.keys.admin);
-    await waitFor(() => expect(push).toBeDefined());
     // The first rows show at once; more land before the page renders them.
-    push?.('timestamp,userEmail,eventName\n2025-03-01T10:00:00Z,ana@example.com,Logged in\n');
-    for (let i = 0; i < 20; i += 1) push?.(`2025-03-01T09:${String(i).padStart(2, '0')}:00Z,bo@example.com,Logged in\n`);
+    push('timestamp,userEmail,eventName\n2025-03-01T10:00:00Z,ana@example.com,Logged in\n');
+    for (let i = 0; i < 20; i += 1) push(`2025-03-01T09:${String(i).padStart(2, '0')}:00Z,bo@example.com,Logged in\n`);
     const line = await screen.findByText(/ in the table$|^Showing /);
     expect(line.textContent).toMatch(/^\d+ events? in the table$/);
   });
