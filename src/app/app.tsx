@@ -10,12 +10,14 @@ import { createRoutes } from './routes';
  * (RequireAuth) with the reason and the URL to come back to; public routes (the preview) stay where they are.
  * A route loader's prefetch can answer 401 while its navigation is still pending: that one is left alone, since the
  * page asks again once it is shown (a query in error refetches on mount), and then the URL to come back to is the
- * page asked for, not the one being left.
+ * page asked for, not the one being left. The URL to come back to is the router's: the screen may still show the page
+ * being left while the new one renders (seen under CPU load: sign-in then returned to the list, not the deployment).
  */
 function handleUnauthorized() {
   if (router.state.navigation.state !== 'idle') return;
   if (router.state.location.pathname.startsWith('/sign-in')) return;
-  clearApiKey('rejected');
+  const { pathname, search, hash } = router.state.location;
+  clearApiKey('rejected', pathname + search + hash);
   queryClient.clear();
 }
 

@@ -70,6 +70,11 @@ describe('signing in and the deployments list', () => {
     await page.getByRole('table', { name: 'Deployments' }).waitFor();
     const deploymentPath = `/deployments/${server.fixtures.deployments.primary}`;
 
+    // A slow device: the deployment page's render then lags the router, and the refusal arrives while the list is
+    // still on screen. Sign-in must still come back to the deployment (it came back to the list, before the fix).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+
     // The stored key stops working (as an expired one does) while the admin keeps clicking.
     await page.evaluate((expired) => sessionStorage.setItem('switchboard.apiKey', expired), server.fixtures.keys.expired);
     await page.evaluate((path) => {

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { getSignOutReason } from '@/api/credentials';
+import { getRejectedAt, getSignOutReason } from '@/api/credentials';
 import { useSignedIn } from './use-signed-in';
 
 export interface SignInState {
@@ -18,7 +18,10 @@ export function RequireAuth() {
     const state: SignInState =
       reason === 'signed-out'
         ? { signedOut: true }
-        : { from: location.pathname + location.search + location.hash, ...(reason === 'rejected' ? { reason } : {}) };
+        : {
+            from: getRejectedAt() ?? location.pathname + location.search + location.hash,
+            ...(reason === 'rejected' ? { reason } : {}),
+          };
     return <Navigate to="/sign-in" replace state={state} />;
   }
   return <Outlet />;
