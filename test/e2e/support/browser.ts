@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { basename } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { analyzePage } from './axe';
 import { dialectFromEnv } from './server';
 
 /**
@@ -72,7 +72,7 @@ const FAILING_IMPACTS = new Set(['moderate', 'serious', 'critical']);
  * rules' moderate findings are let through there, never a serious one.
  */
 export async function checkA11y(page: Page, where: string, { knownModerate = [] }: { knownModerate?: readonly string[] } = {}) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await analyzePage(page);
   const serious = results.violations.filter(
     (violation) =>
       FAILING_IMPACTS.has(violation.impact ?? '') && !(violation.impact === 'moderate' && knownModerate.includes(violation.id)),
