@@ -113,12 +113,24 @@ describe('under injected latency and 503s', () => {
     // Burst sizes vary so both parities of the final wish are covered.
     const bursts = [1, 2, 3, 4, 1, 3, 2, 5, 1, 4, 3, 2];
     let erroredBursts = 0;
+    // What each click asks for is read from the switch as the click lands, not before it: a failure can move the
+    // switch back between the two (under CPU load a click's checks took longer than the rollback guard), and then the
+    // click asks for the other state.
+    const label = `Staging environment for ${shared}`;
+    await page.evaluate((name) => {
+      document.addEventListener(
+        'click',
+        (event) => {
+          const target = event.target instanceof Element ? event.target.closest('[role="switch"]') : null;
+          if (target?.getAttribute('aria-label') !== name) return;
+          document.documentElement.dataset.testLastWish = String(target.getAttribute('aria-checked') !== 'true');
+        },
+        { capture: true },
+      );
+    }, label);
     for (const clicks of bursts) {
-      let wanted = false;
-      for (let i = 0; i < clicks; i++) {
-        wanted = (await control.getAttribute('aria-checked')) !== 'true';
-        await control.click();
-      }
+      for (let i = 0; i < clicks; i++) await control.click();
+      const wanted = (await page.evaluate(() => document.documentElement.dataset.testLastWish)) === 'true';
       await expect.poll(() => control.getAttribute('aria-busy'), { timeout: 45_000 }).toBeNull();
       const shown = (await control.getAttribute('aria-checked')) === 'true';
       const errorShown = (await row.getByRole('alert').count()) > 0;

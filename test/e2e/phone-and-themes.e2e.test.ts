@@ -142,7 +142,7 @@ async function walk(size: Size) {
         if (small.length > 0) failures.push(`${where} has controls under 44 px: ${[...new Set(small)].join('; ')}`);
         await checkA11y(page, where).catch((error: unknown) => failures.push(String(error)));
       }
-      await page.context().close();
+      await page.close();
     }
   };
   await Promise.all([worker(), worker(), worker()]);
@@ -302,7 +302,7 @@ describe('dialogs and the keyboard on a phone', () => {
       await panel.scrollIntoViewIfNeeded();
       await expectFits(page, panel, `${where}, a column unticked`);
       if (size === 'phone') await page.screenshot({ path: `${ARTIFACTS}/walk-phone-dark-audit-columns.png` });
-      await page.context().close();
+      await page.close();
     }
   });
 
@@ -384,7 +384,7 @@ describe('dialogs and the keyboard on a phone', () => {
       });
       await canvases.first().locator('.dash-card .dash-widget-title').first().waitFor();
       await page.screenshot({ path: `${ARTIFACTS}/walk-phone-dark-${route.name}-dashboard.png` });
-      await page.context().close();
+      await page.close();
     }
   });
 

@@ -57,7 +57,10 @@ async function analyzeChild(
       await parent.evaluateHandle((selector) => window.axe.utils.shadowSelect(selector), frameSelector)
     ).asElement();
     const child = await element?.contentFrame();
-    return child ? await analyzeFrame(child, frameContext) : [null];
+    // A lazy frame out of view (the dashboards' reports further down a phone's page) has no document yet: nothing to
+    // analyse, and Playwright would wait for one without end.
+    if (!child || child.url() === '') return [null];
+    return await analyzeFrame(child, frameContext);
   } catch {
     // A frame that navigated or closed meanwhile: finishRun reports it as not tested ('frame-tested').
     return [null];

@@ -4,7 +4,7 @@ import { chromiumArgs, ensureChromium } from '../../support/chromium.mjs';
 
 let server: BrowserServer | undefined;
 
-/** One browser for the whole run; every test file connects to it and opens fresh contexts. */
+/** One browser for the whole run; every test file connects to it and opens its own context (see useBrowser). */
 export async function setup(project: TestProject) {
   const executablePath = process.env.CHROME_PATH ?? ensureChromium();
   server = await chromium.launchServer({ executablePath, args: chromiumArgs, headless: true });
