@@ -95,6 +95,11 @@ async function switchScheme(page: Page, scheme: Scheme): Promise<void> {
       message: `charts still drawn for the other scheme than ${scheme}`,
     })
     .toBe(0);
+  await expect
+    .poll(() => page.locator(`.dash-theme-scope:not([data-scheme="${scheme}"])`).count(), {
+      message: `dashboard themes still fitted to the other scheme than ${scheme}`,
+    })
+    .toBe(0);
 }
 
 const workbookPath = (id: number) => `/deployments/${server.fixtures.deployments.primary}/workbooks/${id}`;

@@ -205,8 +205,15 @@ describe('the clone review', () => {
     const canvases = page.locator('[data-dashboard-canvas]');
     await expect.poll(() => canvases.count()).toBe(2);
     await expect.poll(() => canvases.nth(0).getAttribute('data-breakpoint')).toBe('lg');
-    const left = await measureDashboard(page, 0);
-    const right = await measureDashboard(page, 1);
+    // Measured once the fit is done: the panes are fitted a frame after the breakpoint is chosen.
+    const measureBoth = async () => [await measureDashboard(page, 0), await measureDashboard(page, 1)] as const;
+    let [left, right] = await measureBoth();
+    await expect
+      .poll(async () => {
+        [left, right] = await measureBoth();
+        return left.paneOverflows || right.paneOverflows || left.scale !== right.scale ? 'fitting' : 'fitted';
+      })
+      .toBe('fitted');
     expect(left.scale).toBeLessThan(1);
     expect(right.scale).toBe(left.scale);
     // Each canvas is drawn at its design width times that one scale (a grid unit is as wide in both), and fits its pane.

@@ -77,6 +77,8 @@ describe('choosing a difference shows its widget in both panes', () => {
     await page.screenshot({ path: `${ARTIFACTS}/difference-reveal-draft.png` });
     await checkA11y(page, 'the draft compared with the published dashboard, a difference chosen');
     await page.emulateMedia({ colorScheme: 'dark' });
+    // The dashboards' themes are fitted to the scheme a render after the page's CSS follows it.
+    await expect.poll(() => page.locator('.dash-theme-scope:not([data-scheme="dark"])').count()).toBe(0);
     await checkA11y(page, 'the draft compared with the published dashboard, a difference chosen, in dark mode');
   });
 

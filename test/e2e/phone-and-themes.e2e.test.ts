@@ -105,6 +105,11 @@ async function switchScheme(page: Page, route: Route, scheme: Scheme): Promise<v
       message: `${route.name}: charts still drawn for the other scheme`,
     })
     .toBe(0);
+  await expect
+    .poll(() => page.locator(`.dash-theme-scope:not([data-scheme="${scheme}"])`).count(), {
+      message: `${route.name}: dashboard themes still fitted to the other scheme`,
+    })
+    .toBe(0);
   await settled(page, route);
 }
 

@@ -15,6 +15,18 @@ const OPTIONS: axe.RunOptions = { resultTypes: ['violations'] };
  */
 export async function analyzePage(page: Page): Promise<AxeResults> {
   const main = page.mainFrame();
+  // What a person sees is the page at rest: a theme switch fades colours in over a few hundred ms, and axe run in the
+  // middle of it measures the contrast of colours half-way (dark text on a light card, say).
+  await main.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime),
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await injectAxe(main);
   if (page.frames().length === 1) return main.evaluate((options) => window.axe.run(document, options), OPTIONS);
   // The sandboxed reports and apps are other origins: each frame is analysed where it is (`axe.runPartial`) and the

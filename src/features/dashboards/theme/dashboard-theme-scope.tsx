@@ -10,7 +10,13 @@ export function DashboardThemeScope({ theme, children }: { theme: unknown; child
   const scheme = useColorScheme();
   const { style, ignored } = useMemo(() => dashboardTheme(theme, scheme), [theme, scheme]);
   return (
-    <div className="dash-theme-scope" style={style} data-dashboard-theme={Object.keys(style).length > 0 ? 'applied' : 'none'}>
+    // data-scheme: the scheme the theme was fitted to, which follows the system's a render after the page's CSS does.
+    <div
+      className="dash-theme-scope"
+      style={style}
+      data-dashboard-theme={Object.keys(style).length > 0 ? 'applied' : 'none'}
+      data-scheme={scheme}
+    >
       {ignored.length > 0 ? (
         <details className="dash-theme-note">
           <summary>
