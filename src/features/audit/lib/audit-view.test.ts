@@ -80,6 +80,32 @@ describe('the audit view', () => {
     });
     expect(new Map(view.hours)).toEqual(expected);
   });
+
+  it('gives the span and the order of every loaded event, whatever the filters match', () => {
+    const { store, columns } = setup();
+    const [unfiltered, filtered, nothing] = [
+      [],
+      [{ column: 'eventName', value: 'Created Git branch' }],
+      [{ column: 'region', value: 'eu' }],
+    ].map((filters) => new AuditView(store, columns, filters).advance());
+    for (const view of [unfiltered, filtered, nothing]) {
+      expect(view?.loadedMinTime).toBe(Date.UTC(2025, 2, 1, 8));
+      expect(view?.loadedMaxTime).toBe(Date.UTC(2025, 2, 2, 10));
+      expect(view?.loadedOrder).toBe('newest-first');
+    }
+    // The filtered view's own span is its one event's.
+    expect([filtered?.minTime, filtered?.maxTime]).toEqual([Date.UTC(2025, 2, 1, 12), Date.UTC(2025, 2, 1, 12)]);
+
+    const order = (times: string[]) => {
+      const rows = times.map((time, i) => `${time},ana@x.io,Logged in,Prod,10.0.0.${i}`);
+      const parsed = parseToStore([CSV.split('\n')[0], ...rows].join('\n'));
+      if (!parsed.store || !parsed.columns) throw new Error('no rows');
+      return new AuditView(parsed.store, parsed.columns, []).advance().loadedOrder;
+    };
+    expect(order(['2025-03-01T08:00:00Z', '2025-03-01T08:00:00Z', '2025-03-01T09:00:00Z'])).toBe('oldest-first');
+    expect(order(['2025-03-01T08:00:00Z', '2025-03-01T10:00:00Z', '2025-03-01T09:00:00Z'])).toBe('unknown');
+    expect(order(['2025-03-01T08:00:00Z', 'not a time', '2025-03-01T08:00:00Z'])).toBe('unknown');
+  });
 });
 
 describe('sorting rows', () => {

@@ -1,5 +1,6 @@
 import type { AuditColumns, ColumnRole } from './columns';
 import { growableArray, resizeArray } from './growable-array';
+import type { LoadedOrder } from './loaded-span';
 import type { AuditRowStore } from './row-store';
 import type { ValueFilter } from './view-params';
 import { rowTest, type RowTest } from './value-match';
@@ -37,14 +38,9 @@ export interface ViewSnapshot {
   /** Earliest and latest time among every row read, matching or not (NaN when none): the span the load covers. */
   loadedMinTime: number;
   loadedMaxTime: number;
-  /**
-   * The order the rows read so far came in, by time: the spec promises none, so this is only what they show. With
-   * `unknown` (unsorted, or not two distinct times yet) an export that stopped early may lack events from any time.
-   */
+  /** The order the rows read so far came in, by time (see LoadedOrder). */
   loadedOrder: LoadedOrder;
 }
-
-export type LoadedOrder = 'newest-first' | 'oldest-first' | 'unknown';
 
 interface ChartCounter {
   role: ChartRole;
@@ -78,12 +74,6 @@ export class AuditView {
   private readonly hours = new Map<number, number>();
   private minTime = Number.NaN;
   private maxTime = Number.NaN;
-  private loadedMinTime = Number.NaN;
-  private loadedMaxTime = Number.NaN;
-  /** The last row's time read, and whether any row's time was later (rose) or earlier (fell) than the one before it. */
-  private lastLoadedTime = Number.NaN;
-  private rose = false;
-  private fell = false;
   /** Filters naming a column the CSV does not have: the view shows nothing rather than pretending to filter. */
   private readonly impossible: boolean;
 
@@ -152,7 +142,6 @@ export class AuditView {
   }
 
   private read(from: number, to: number) {
-    this.readLoadedSpan(from, to);
     if (this.impossible) return;
     // Id arrays are replaced when the store grows, and a filter's value may first appear in a later batch.
     this.compile();
@@ -238,26 +227,6 @@ export class AuditView {
     if (count > 0) this.hours.set(hour, (this.hours.get(hour) ?? 0) + count);
   }
 
-  private readLoadedSpan(from: number, to: number) {
-    const times = this.store.times;
-    if (!times) return;
-    for (let row = from; row < to; row += 1) {
-      const time = times[row] ?? Number.NaN;
-      if (Number.isNaN(time)) continue;
-      if (!(time >= this.loadedMinTime)) this.loadedMinTime = time;
-      if (!(time <= this.loadedMaxTime)) this.loadedMaxTime = time;
-      if (time > this.lastLoadedTime) this.rose = true;
-      else if (time < this.lastLoadedTime) this.fell = true;
-      this.lastLoadedTime = time;
-    }
-  }
-
-  private loadedOrder(): LoadedOrder {
-    if (this.fell && !this.rose) return 'newest-first';
-    if (this.rose && !this.fell) return 'oldest-first';
-    return 'unknown';
-  }
-
   private snapshot(): ViewSnapshot {
     const counts: Partial<Record<ChartRole, ValueCount[]>> = {};
     for (const chart of this.chartColumns) {
@@ -269,6 +238,9 @@ export class AuditView {
       list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
       counts[chart.role] = list;
     }
+    // The store follows the loaded span as rows land; a snapshot is taken once every row has been read (advance), so it
+    // covers exactly the rows this view counted.
+    const loaded = this.store.loadedSpan;
     return {
       matches: this.matches,
       matchCount: this.matchCount,
@@ -277,9 +249,9 @@ export class AuditView {
       hours: new Map(this.hours),
       minTime: this.minTime,
       maxTime: this.maxTime,
-      loadedMinTime: this.loadedMinTime,
-      loadedMaxTime: this.loadedMaxTime,
-      loadedOrder: this.loadedOrder(),
+      loadedMinTime: loaded.minTime,
+      loadedMaxTime: loaded.maxTime,
+      loadedOrder: loaded.order,
     };
   }
 }

@@ -1,5 +1,6 @@
 import type { EncodedBatch, JoinedText } from './batch-encoder';
 import { growableArray, resizeArray } from './growable-array';
+import { LoadedSpanTracker, type LoadedSpan } from './loaded-span';
 
 interface TextChunk extends JoinedText {
   /** First row of the chunk. */
@@ -39,6 +40,7 @@ export class AuditRowStore {
   private capacity = 0;
   private count = 0;
   private readonly appendListeners = new Set<() => void>();
+  private readonly span = new LoadedSpanTracker();
 
   constructor(readonly width: number) {
     this.columns = Array.from({ length: width }, () => null);
@@ -73,6 +75,7 @@ export class AuditRowStore {
         this.timesArray.fill(Number.NaN, 0, start);
       }
       this.timesArray.set(batch.times, start);
+      this.span.add(batch.times);
     }
     this.count = end;
     for (const listener of this.appendListeners) listener();
@@ -105,6 +108,11 @@ export class AuditRowStore {
   /** Milliseconds since the epoch per row (NaN where the cell is not a date), or null without a timestamp column. */
   get times(): Float64Array | null {
     return this.timesArray;
+  }
+
+  /** The time the rows appended so far cover, and the order they came in. */
+  get loadedSpan(): LoadedSpan {
+    return this.span.span;
   }
 
   /** The cell's text; '' for a column the CSV's row did not have. */

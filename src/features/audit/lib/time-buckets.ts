@@ -1,4 +1,5 @@
-import { HOUR_MS, type LoadedOrder } from './audit-view';
+import { HOUR_MS } from './audit-view';
+import type { LoadedOrder } from './loaded-span';
 
 const DAY_MS = 86_400_000;
 // Up to three days reads better by the hour.
