@@ -3,6 +3,7 @@ import type { AuditStreamStatus } from '../hooks/use-audit-log-stream';
 import type { ChartRole, ViewSnapshot } from '../lib/audit-view';
 import type { AuditColumns } from '../lib/columns';
 import { chartRange, clipToLoaded, timeSeries } from '../lib/time-buckets';
+import { cellTest } from '../lib/value-match';
 import type { ValueFilter } from '../lib/view-params';
 import { BarListChart } from './bar-list-chart';
 import { TimeChart, type TimeChartProps } from './time-chart';
@@ -117,7 +118,8 @@ export function AuditCharts({
       {BAR_CHARTS.map(({ role, title, noun, nounPlural }) => {
         const column = columns.byRole[role];
         if (!column || !barsShown) return null;
-        const selected = valueFilters.find((filter) => filter.column === column.name)?.value ?? null;
+        const value = valueFilters.find((filter) => filter.column === column.name)?.value;
+        const filter = value === undefined ? null : { value, accepts: cellTest(column, value) };
         return (
           <BarListChart
             key={role}
@@ -125,7 +127,7 @@ export function AuditCharts({
             noun={noun}
             nounPlural={nounPlural}
             items={view.counts[role] ?? []}
-            selected={selected}
+            filter={filter}
             onSelect={(value) => onFilter(column.name, value)}
             empty={empty}
           />

@@ -15,8 +15,11 @@ export interface BarListChartProps {
   noun: string;
   nounPlural: string;
   items: readonly ValueCount[];
-  /** The value the table is filtered to, if any. */
-  selected: string | null;
+  /**
+   * The table's filter on this chart's column, if any: the value as given, and which of the bars' values it lets
+   * through (more than one where it ignores case, as it does for e-mails; none when nothing loaded has it).
+   */
+  filter: { value: string; accepts: (value: string) => boolean } | null;
   /** Filters the table to a value; null clears the filter. */
   onSelect: (value: string | null) => void;
   /** What the chart says when there is nothing to count (still loading, or the table filters leave no event). */
@@ -36,7 +39,7 @@ function summarizeBars(
   noun: string,
   nounPlural: string,
   items: readonly ValueCount[],
-  selected: string | null,
+  filter: BarListChartProps['filter'],
   empty: string,
 ): string {
   if (items.length === 0) return empty;
@@ -46,7 +49,15 @@ function summarizeBars(
     .map((item) => `${label(item.value)} ${numberFormat.format(item.count)} (${share(item.count, total)})`)
     .join(', ');
   const count = items.length === 1 ? `1 ${noun}` : `${numberFormat.format(items.length)} ${nounPlural}`;
-  const picked = selected !== null ? ` The table shows only ${label(selected)}.` : '';
+  // A filter typed into the table (not picked here) may name a value no bar has: the table is then empty, and the
+  // summary says so rather than seem to point at a bar.
+  const wanted = filter ? label(filter.value.trim()) : '';
+  const picked =
+    filter === null
+      ? ''
+      : items.some((item) => filter.accepts(item.value))
+        ? ` The table shows only ${wanted}.`
+        : ` The table shows only ${wanted}, which no ${noun} here is.`;
   return `${count}; the most events: ${top}.${picked}`;
 }
 
@@ -54,19 +65,18 @@ function summarizeBars(
  * The most frequent values as a list of bars. Each bar is a toggle button: pressing it filters the table to that
  * value, pressing it again clears the filter. Plain HTML, so it reads as a list of buttons with their counts.
  */
-export function BarListChart({ title, noun, nounPlural, items, selected, onSelect, empty }: BarListChartProps) {
+export function BarListChart({ title, noun, nounPlural, items, filter, onSelect, empty }: BarListChartProps) {
   // "Show all" lists every value (up to the table's limit), so the ones past the first few can be picked too.
   const [expanded, setExpanded] = useState(false);
   const max = items[0]?.count ?? 0;
   const shown = items.slice(0, expanded ? TABLE_ROWS : SHOWN);
-  // The picked value stays visible even when it is not among the most frequent.
-  const pickedItem = selected !== null ? items.find((item) => item.value === selected) : undefined;
-  if (pickedItem && !shown.includes(pickedItem)) shown.push(pickedItem);
+  // The values the table shows stay visible even when they are not among the most frequent.
+  if (filter) for (const item of items) if (filter.accepts(item.value) && !shown.includes(item)) shown.push(item);
   const total = items.reduce((sum, item) => sum + item.count, 0);
   return (
     <ChartCard
       title={title}
-      summary={summarizeBars(noun, nounPlural, items, selected, empty)}
+      summary={summarizeBars(noun, nounPlural, items, filter, empty)}
       table={
         <table className="table audit-mini-table">
           <caption className="visually-hidden">{title}</caption>
@@ -95,7 +105,7 @@ export function BarListChart({ title, noun, nounPlural, items, selected, onSelec
       {shown.length === 0 ? null : (
         <ul className="audit-bars">
           {shown.map((item) => {
-            const pressed = item.value === selected;
+            const pressed = filter?.accepts(item.value) ?? false;
             return (
               <li key={item.value}>
                 <button

@@ -35,15 +35,22 @@ const MINUTE_MS = 60_000;
  */
 export function rowTest(store: AuditRowStore, column: AuditColumn, value: string): RowTest | null {
   const kind = matchKind(column);
-  const wanted = value.trim();
   if (kind === 'exact') return null;
-  if (kind === 'time') return timeTest(store, column, sameSpaces(wanted));
-  const needle = wanted.toLowerCase();
-  const accepts =
-    kind === 'caseless'
-      ? (cell: string) => cell.trim().toLowerCase() === needle
-      : (cell: string) => cell.toLowerCase().includes(needle);
-  return perValue(store, column.index, accepts);
+  if (kind === 'time') return timeTest(store, column, sameSpaces(value.trim()));
+  return perValue(store, column.index, cellTest(column, value));
+}
+
+/**
+ * Whether one cell's text passes a filter on its column, compared as the table's filter compares it (see MatchKind):
+ * what the charts use to tell which of their values the table shows. Times are compared as written here.
+ */
+export function cellTest(column: AuditColumn, value: string): (cell: string) => boolean {
+  const kind = matchKind(column);
+  if (kind === 'exact') return (cell) => cell === value;
+  const needle = value.trim().toLowerCase();
+  if (kind === 'caseless') return (cell) => cell.trim().toLowerCase() === needle;
+  if (kind === 'contains') return (cell) => cell.toLowerCase().includes(needle);
+  return (cell) => cell.trim() === value.trim();
 }
 
 /** Decides per distinct value for id columns (a few hundred e-mails among 300,000 rows), per cell otherwise. */
