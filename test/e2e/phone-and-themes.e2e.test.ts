@@ -267,7 +267,7 @@ describe('dialogs and the keyboard on a phone', () => {
     await expect.poll(() => focused(page.getByRole('searchbox', { name: 'Search workbooks' }))).toBe(true);
   });
 
-  it('gives focus back to an audit event’s "Details" after its dialog closes', async () => {
+  it('keeps an audit event’s Previous and Next in sight on a phone, and gives focus back to its "Details" on close', async () => {
     const page = await phone('/audit');
     const opener = page
       .getByRole('table', { name: 'Audit events' })
@@ -279,6 +279,24 @@ describe('dialogs and the keyboard on a phone', () => {
     await dialog.waitFor();
     await expectFits(page, dialog, 'an audit event’s details at 390 px');
     await page.screenshot({ path: `${ARTIFACTS}/walk-phone-dark-audit-dialog.png` });
+    // The event's facts fill more than the screen: Previous and Next are in sight from the start, not below them.
+    const navInSight = await dialog.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return [...element.querySelectorAll('button')]
+        .filter((button) => /^(Previous|Next) event$/.test(button.textContent?.trim() ?? ''))
+        .map((button) => {
+          const rect = button.getBoundingClientRect();
+          return {
+            name: button.textContent?.trim(),
+            inSight: rect.top >= box.top && rect.bottom <= Math.min(box.bottom, innerHeight),
+          };
+        });
+    });
+    expect(navInSight).toEqual([
+      { name: 'Previous event', inSight: true },
+      { name: 'Next event', inSight: true },
+    ]);
+    expect(await dialog.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => focused(opener)).toBe(true);
