@@ -42,6 +42,14 @@ describe('the http client', () => {
     expect(error).toMatchObject({ status: 502, message: 'Bad Gateway: <html>upstream exploded</html>' });
   });
 
+  it('passes a cancelled request on as an abort, whatever realm its error comes from, and a failed one as a network error', async () => {
+    // Like an abort from a worker's or Node's fetch: named AbortError, but no instance of this page's DOMException.
+    const foreignAbort = Object.assign(Object.create(null) as object, { name: 'AbortError', message: 'aborted' });
+    vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(foreignAbort).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(request({ operation: 'List', path: '/x', schema })).rejects.toBe(foreignAbort);
+    await expect(request({ operation: 'List', path: '/x', schema })).rejects.toBeInstanceOf(NetworkError);
+  });
+
   it('keeps the 409 code so callers can tell a transient conflict', async () => {
     answer('{"error":"changed","code":"upsert_branch_changed"}', { status: 409 });
     await expect(request({ operation: 'Upsert', path: '/x', schema })).rejects.toMatchObject({

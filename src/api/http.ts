@@ -1,6 +1,7 @@
 import { safeParse, type core, type output } from 'zod/mini';
 import { getApiKey } from './credentials';
 import { ApiError, NetworkError, schemaErrorFrom } from './errors';
+import { isAbortError } from '@/lib/is-abort-error';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -61,8 +62,7 @@ export async function send(request: PreparedRequest, signal?: AbortSignal): Prom
   try {
     response = await fetch(request.url, { ...request.init, signal });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    if (error instanceof Error && error.name === 'AbortError') throw error;
+    if (isAbortError(error)) throw error;
     throw new NetworkError(request.operation);
   }
   if (!response.ok) throw await apiErrorFrom(request.operation, response);

@@ -297,6 +297,18 @@ describe('dialogs and the keyboard on a phone', () => {
       { name: 'Next event', inSight: true },
     ]);
     expect(await dialog.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    // Tabbing down to the last filter button scrolls it into view above that footer, not under it.
+    await dialog.getByRole('button', { name: /^Only “.*” events$/ }).focus();
+    await page.keyboard.press('Tab');
+    const lastFilter = dialog.getByRole('button', { name: /^Only events by / });
+    expect(await focused(lastFilter)).toBe(true);
+    const [filterBox, footerBox] = await Promise.all([
+      lastFilter.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+      dialog
+        .getByRole('button', { name: 'Next event' })
+        .evaluate((element) => element.parentElement!.getBoundingClientRect().toJSON() as DOMRect),
+    ]);
+    expect(filterBox.bottom, 'the focused filter button’s bottom, against the footer’s top').toBeLessThanOrEqual(footerBox.top);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => focused(opener)).toBe(true);

@@ -1,5 +1,5 @@
 // The ui project's set-up file. Test files of pure logic (no DOM, no React) say `// @vitest-environment node` at their
-// top: they get no window, and skip jsdom and this set-up, about 1-2 s of CPU per file.
+// top: they get no window, and skip jsdom and the DOM part of this set-up, about 1-2 s of CPU per file.
 import { webcrypto } from 'node:crypto';
 import * as webStreams from 'node:stream/web';
 

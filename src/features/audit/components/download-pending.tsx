@@ -1,11 +1,7 @@
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-
-/** An abort's reason: a DOMException named AbortError (checked by name: realms differ on DOMException's class). */
-function isCancel(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
-}
+import { isAbortError } from '@/lib/is-abort-error';
 
 /** The toasts both downloads end with: saved, cancelled (nothing saved), or failed with `describe`'s words. */
 export function useDownloadOutcome(describe: (error: unknown) => string) {
@@ -13,7 +9,7 @@ export function useDownloadOutcome(describe: (error: unknown) => string) {
   return {
     saved: (fileName: string) => toast({ title: 'Download ready', description: fileName, tone: 'success' }),
     failed: (error: unknown) =>
-      isCancel(error)
+      isAbortError(error)
         ? toast({ title: 'Download cancelled', description: 'No file was saved.', tone: 'info' })
         : toast({ title: 'The download failed', description: describe(error), tone: 'error' }),
   };

@@ -7,6 +7,7 @@ import type { AuditColumns } from '../lib/columns';
 import { auditFiltersKey, type AuditFilters } from '../lib/filters';
 import { LiveProgressSource } from '../lib/live-progress';
 import { AuditRowStore } from '../lib/row-store';
+import { isAbortError } from '@/lib/is-abort-error';
 
 // The progress line (count and bytes) is live enough to watch the count grow.
 const PROGRESS_MS = 300;
@@ -51,10 +52,6 @@ type KeptRows = Pick<AuditStreamState, 'columns' | 'store' | 'rowCount' | 'trunc
 
 function keptRows({ columns, store, rowCount, truncated }: AuditStreamState): KeptRows {
   return { columns, store, rowCount, truncated };
-}
-
-function isAbort(error: unknown): boolean {
-  return (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
 }
 
 interface RunVariables {
@@ -176,7 +173,7 @@ export function useAuditLogStream(filters: AuditFilters | null) {
       },
       (error: unknown) => {
         if (!isCurrent()) return;
-        if (handle.controller.signal.aborted || isAbort(error)) {
+        if (handle.controller.signal.aborted || isAbortError(error)) {
           commit(handle.cancelledByUser ? { status: 'cancelled', ...(store === null ? (run.fallback ?? {}) : {}) } : {});
           return;
         }

@@ -96,13 +96,15 @@ describe('the audit view', () => {
     // The filtered view's own span is its one event's.
     expect([filtered?.minTime, filtered?.maxTime]).toEqual([Date.UTC(2025, 2, 1, 12), Date.UTC(2025, 2, 1, 12)]);
 
+    // Each row in a batch of its own: the order is followed across batches.
     const order = (times: string[]) => {
-      const rows = times.map((time, i) => `${time},ana@x.io,Logged in,Prod,10.0.0.${i}`);
-      const parsed = parseToStore([CSV.split('\n')[0], ...rows].join('\n'));
+      const rows = times.map((time, i) => `${time},ana@x.io,Logged in,Prod,10.0.0.${i}\n`);
+      const parsed = parseToStore([`${CSV.split('\n')[0]}\n`, ...rows].map((text) => new TextEncoder().encode(text)));
       if (!parsed.store || !parsed.columns) throw new Error('no rows');
       return new AuditView(parsed.store, parsed.columns, []).advance().loadedOrder;
     };
     expect(order(['2025-03-01T08:00:00Z', '2025-03-01T08:00:00Z', '2025-03-01T09:00:00Z'])).toBe('oldest-first');
+    expect(order(['2025-03-01T09:00:00Z', '2025-03-01T08:00:00Z'])).toBe('newest-first');
     expect(order(['2025-03-01T08:00:00Z', '2025-03-01T10:00:00Z', '2025-03-01T09:00:00Z'])).toBe('unknown');
     expect(order(['2025-03-01T08:00:00Z', 'not a time', '2025-03-01T08:00:00Z'])).toBe('unknown');
   });

@@ -41,8 +41,9 @@ export function rowTest(store: AuditRowStore, column: AuditColumn, value: string
 }
 
 /**
- * Whether one cell's text passes a filter on its column, compared as the table's filter compares it (see MatchKind):
- * what the charts use to tell which of their values the table shows. Times are compared as written here.
+ * Whether one cell's text passes a filter on its column, compared as the table's filter compares text (see MatchKind):
+ * what the charts use to tell which of their values the table shows. A time is compared only as written here, unlike
+ * the table's filter (local minutes, ISO instants): no chart counts a time column.
  */
 export function cellTest(column: AuditColumn, value: string): (cell: string) => boolean {
   const kind = matchKind(column);
