@@ -50,8 +50,8 @@ function summarizeBars(
     .join(', ');
   const count = items.length === 1 ? `1 ${noun}` : `${numberFormat.format(items.length)} ${nounPlural}`;
   // A filter typed into the table (not picked here) may name a value no bar has: the table is then empty, and the
-  // summary says so rather than seem to point at a bar.
-  // As given, in quotes: an exact filter's stray space is part of what it asks for.
+  // summary says so rather than seem to point at a bar. The value is quoted as given: an exact filter's stray space is
+  // part of what it asks for.
   const wanted = filter ? `“${label(filter.value)}”` : '';
   const picked =
     filter === null
