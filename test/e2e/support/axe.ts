@@ -31,14 +31,31 @@ export async function analyzePage(page: Page): Promise<AxeResults> {
   if (page.frames().length === 1) return main.evaluate((options) => window.axe.run(document, options), OPTIONS);
   // The sandboxed reports and apps are other origins: each frame is analysed where it is (`axe.runPartial`) and the
   // parts joined (`axe.finishRun`), as axe documents for frames. Joined in the page itself: the console sets no
-  // globals axe reads, and a new tab would cost a renderer.
-  const partials = await analyzeFrame(main, { exclude: [] });
-  return main.evaluate(({ parts, options }) => window.axe.finishRun(parts, options), { parts: partials, options: OPTIONS });
+  // globals axe reads, and a new tab would cost a renderer. The page's own part stays in the page: it holds every
+  // node's checks (about 2 MB on the clone review), and a round trip through Playwright cost more than the rules.
+  await main.evaluate((options) => {
+    window.axePagePart = undefined;
+    return window.axe.runPartial({ exclude: [] }, options).then((part) => {
+      window.axePagePart = part;
+    });
+  }, OPTIONS);
+  const frameParts = await analyzeFramesIn(main, { exclude: [] });
+  return main.evaluate(
+    ({ parts, options }) => {
+      const pagePart = window.axePagePart;
+      window.axePagePart = undefined;
+      if (!pagePart) throw new Error('axe: the page’s own part is gone (did the page navigate?)');
+      return window.axe.finishRun([pagePart, ...parts], options);
+    },
+    { parts: frameParts, options: OPTIONS },
+  );
 }
 
 declare global {
   interface Window {
     axe: typeof axe;
+    /** The top frame's `runPartial` result, kept in the page until `finishRun` (see analyzePage). */
+    axePagePart?: PartialResult;
   }
 }
 
@@ -47,12 +64,18 @@ async function analyzeFrame(frame: Frame, context: ElementContext): Promise<(Par
   await injectAxe(frame);
   // As a plain object: Playwright's argument types recurse too deep on axe's context type.
   const arg = context as object;
-  const frameContexts = await frame.evaluate((ctx) => window.axe.utils.getFrameContexts(ctx as ElementContext), arg);
   const own = await frame.evaluate(({ ctx, options }) => window.axe.runPartial(ctx as ElementContext, options), {
     ctx: arg,
     options: OPTIONS,
   });
-  const parts: (PartialResult | null)[] = [own];
+  return [own, ...(await analyzeFramesIn(frame, context))];
+}
+
+/** The parts of the frames inside `frame` (axe already in it), depth first, in the order `finishRun` expects. */
+async function analyzeFramesIn(frame: Frame, context: ElementContext): Promise<(PartialResult | null)[]> {
+  const arg = context as object;
+  const frameContexts = await frame.evaluate((ctx) => window.axe.utils.getFrameContexts(ctx as ElementContext), arg);
+  const parts: (PartialResult | null)[] = [];
   for (const { frameSelector, frameContext } of frameContexts) {
     parts.push(...(await analyzeChild(frame, frameSelector, frameContext)));
   }
