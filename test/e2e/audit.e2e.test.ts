@@ -91,6 +91,16 @@ describe('the audit log', () => {
     );
     expect(await describedBy(page, 'Top events')).toMatch(/event names; the most events: /);
     expect(await describedBy(page, 'Events per deployment')).toMatch(/^\d+ deployments; the most events: /);
+    // Side by side, the three bar lists start their bars level, however many lines each summary takes.
+    const barTops = await Promise.all(
+      ['Top events', 'Top users', 'Events per deployment'].map((name) =>
+        page
+          .getByRole('region', { name })
+          .getByRole('list')
+          .evaluate((list) => Math.round(list.getBoundingClientRect().top)),
+      ),
+    );
+    expect(new Set(barTops), `the bar lists' tops: ${barTops.join(', ')}`).toHaveLength(1);
     await perDay.getByRole('button', { name: 'Show table: Events per day' }).click();
     expect(await perDay.getByRole('table', { name: 'Events per day' }).getByRole('row').count()).toBeGreaterThan(30);
     await perDay.getByRole('button', { name: 'Show chart: Events per day' }).click();

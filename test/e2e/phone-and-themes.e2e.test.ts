@@ -113,12 +113,16 @@ async function switchScheme(page: Page, route: Route, scheme: Scheme): Promise<v
   await settled(page, route);
 }
 
-/** The page's heading is shown and nothing in its main area is still loading. */
+/**
+ * The page's heading is shown and nothing in its main area is still loading (the audit log's charts included: its bar
+ * lists are drawn a frame after the time chart, their place held meanwhile).
+ */
 async function settled(page: Page, route: Route): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   if (route.dashboard) await page.locator('[data-dashboard-canvas] .dash-card').first().waitFor();
+  const loading = 'main .skeleton, main .state-loading, main table[aria-busy="true"], main .audit-charts-pending';
   await expect
-    .poll(() => page.locator('main .skeleton, main .state-loading, main table[aria-busy="true"]').count(), {
+    .poll(() => page.locator(loading).count(), {
       message: `${route.name} still loading`,
     })
     .toBe(0);

@@ -77,6 +77,7 @@ export function BarListChart({ title, noun, nounPlural, items, filter, onSelect,
   return (
     <ChartCard
       title={title}
+      className="audit-chart-bar-list"
       summary={summarizeBars(noun, nounPlural, items, filter, empty)}
       table={
         <table className="table audit-mini-table">
