@@ -85,8 +85,12 @@ export function BarListChart({ title, noun, nounPlural, items, filter, onSelect,
           <thead>
             <tr>
               <th scope="col">{noun.charAt(0).toUpperCase() + noun.slice(1)}</th>
-              <th scope="col">Events</th>
-              <th scope="col">Share</th>
+              <th scope="col" className="num">
+                Events
+              </th>
+              <th scope="col" className="num">
+                Share
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -215,7 +215,9 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty }: TimeCh
           <thead>
             <tr>
               <th scope="col">{unit === 'hour' ? 'Hour (UTC)' : unit === 'day' ? 'Day (UTC)' : 'Week (UTC)'}</th>
-              <th scope="col">Events</th>
+              <th scope="col" className="num">
+                Events
+              </th>
             </tr>
           </thead>
           <tbody>
