@@ -125,6 +125,26 @@ describe.each(DIALECTS)('Workbook page (%s dialect)', (d) => {
     expect(screen.getByRole('region', { name: 'Draft dashboard' })).toBeInTheDocument();
   });
 
+  it('opens a workbook never published on its draft, and keeps a pick of Published in the URL', async () => {
+    const user = userEvent.setup();
+    renderPage(<WorkbookPage />, {
+      url: `/deployments/${sb.fixtures.deployments.primary}/workbooks/${sb.fixtures.workbooks.sharedUnpublished}?workspace=shared`,
+      path: '/deployments/:deploymentId/workbooks/:workbookId',
+      apiKey: sb.fixtures.keys.admin,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marketing ideas (shared, draft only)' })).toBeInTheDocument();
+    expect(screen.getByText('Published version', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^Not published$/);
+    expect(screen.getByRole('radio', { name: 'Draft' })).toBeChecked();
+    const draft = screen.getByRole('region', { name: 'Draft dashboard' });
+    expect((await within(draft).findAllByRole('heading', { level: 3 })).length).toBeGreaterThan(0);
+    expect(screen.getByTestId('location')).not.toHaveTextContent('version=');
+    await user.click(screen.getByRole('radio', { name: 'Published' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('version=published'));
+    expect(
+      within(screen.getByRole('region', { name: 'Published dashboard' })).getByText('No published dashboard.'),
+    ).toBeInTheDocument();
+  });
+
   it('titles the tab with the workbook’s name as it reads on the page: no bidi control, none added', async () => {
     // A right-to-left override makes "Lab \u202Egnp.exe" read "Lab exe.png"; the title holds neither it nor isolates.
     const { inEditableFolder } = sb.fixtures.workbooks;

@@ -35,7 +35,9 @@ export default function WorkbookPage() {
   const deployment = useDeployment(deploymentId);
   const workbook = useWorkbook(deploymentId, workbookId);
   const shared = useEnumParam('workspace', ['own', 'shared'] as const, 'own') === 'shared';
-  const [version] = useVersionParam();
+  // A workbook never published opens on its draft: its Published view could only say there is none.
+  const versionFallback = workbook.data && !workbook.data.publishedDashboard ? 'draft' : 'published';
+  const [version] = useVersionParam(versionFallback);
   const view = useDashboardViewParams();
   const comparing = useEnumParam('compare', ['published', 'off'] as const, 'off') === 'published';
   const updateParams = useUpdateSearchParams();
@@ -200,7 +202,7 @@ export default function WorkbookPage() {
               label={`${plainName(wb.name)}: ${version} dashboard`}
               leading={
                 <>
-                  <VersionSwitch />
+                  <VersionSwitch fallback={versionFallback} />
                   {compareButton}
                 </>
               }
