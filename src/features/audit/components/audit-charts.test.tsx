@@ -64,6 +64,14 @@ describe('the time chart summary', () => {
       /\(24 hours\): 1 event, on 1 of them\. The busiest hour was 2025-03-05 10:00 UTC with 1\.$/,
     );
   });
+
+  it('keeps the days of the whole load under a table filter: only the bars change', async () => {
+    // bo's one event is on 2025-03-04; the load runs from 2025-03-01 to 2025-03-05.
+    renderCharts('done', [{ column: 'userEmail', value: 'bo@example.com' }]);
+    expect(await screen.findByRole('region', { name: 'Events per day' })).toHaveAccessibleDescription(
+      'Events per day from 2025-03-01 to 2025-03-05 (5 days): 1 event, on 1 of them. The busiest day was 2025-03-04 with 1.',
+    );
+  });
 });
 
 describe('the audit charts after an export that stopped early', () => {

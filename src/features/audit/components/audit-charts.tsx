@@ -71,19 +71,18 @@ export function AuditCharts({
   const view = useDeferredValue<ViewSnapshot | null>(latest, null);
   const partial = status === 'cancelled' || status === 'error';
   const hours = view?.hours;
-  // No matching row (the table filters leave none): the chart spans what is loaded, empty, rather than vanish.
-  const matched = view !== null && !Number.isNaN(view.minTime);
-  const minTime = (matched ? view?.minTime : view?.loadedMinTime) ?? Number.NaN;
-  const maxTime = (matched ? view?.maxTime : view?.loadedMaxTime) ?? Number.NaN;
+  // The chart spans what is loaded, whatever the table filters: a filter changes the bars' heights, never the days
+  // under them (a user's first event a day later than the export's moved the whole axis), and when the filters leave
+  // no row the chart is there, empty, rather than vanish.
   const loadedMinTime = view?.loadedMinTime ?? Number.NaN;
   const loadedMaxTime = view?.loadedMaxTime ?? Number.NaN;
   const loadedOrder = view?.loadedOrder ?? 'unknown';
   const series = useMemo(() => {
-    const chosen = hours ? chartRange(range, minTime, maxTime) : null;
+    const chosen = hours ? chartRange(range, loadedMinTime, loadedMaxTime) : null;
     const loaded = { minTime: loadedMinTime, maxTime: loadedMaxTime, order: loadedOrder };
     const span = chosen && partial ? clipToLoaded(chosen, loaded) : chosen;
     return hours && span ? timeSeries(hours, span) : null;
-  }, [hours, minTime, maxTime, range, partial, loadedMinTime, loadedMaxTime, loadedOrder]);
+  }, [hours, range, partial, loadedMinTime, loadedMaxTime, loadedOrder]);
   // The bar lists follow the time chart by a frame: drawn in the same one, their first style, layout and paint joined
   // the time chart's in one of the largest main-thread tasks of an export's start (on a machine the page shares with
   // the parser and the server, several times its CPU time).

@@ -51,13 +51,16 @@ describe('the audit view', () => {
   it('gathers matching events per hour and per day over the range', () => {
     const { store, columns } = setup();
     const view = new AuditView(store, columns, []).advance();
-    const range = chartRange({ start: '', end: '' }, view.minTime, view.maxTime);
+    const range = chartRange({ start: '', end: '' }, view.loadedMinTime, view.loadedMaxTime);
     expect(range).toEqual({ from: Date.UTC(2025, 2, 1), to: Date.UTC(2025, 2, 3) });
     const hourly = timeSeries(view.hours, range ?? { from: 0, to: 0 });
     expect(hourly.unit).toBe('hour');
     expect(hourly.buckets).toHaveLength(48);
     expect(hourly.total).toBe(4);
-    const daily = timeSeries(view.hours, chartRange({ start: '2025-02-20', end: '2025-03-05' }, view.minTime, view.maxTime)!);
+    const daily = timeSeries(
+      view.hours,
+      chartRange({ start: '2025-02-20', end: '2025-03-05' }, view.loadedMinTime, view.loadedMaxTime)!,
+    );
     expect(daily.unit).toBe('day');
     expect(daily.buckets.filter((b) => b.count > 0).map((b) => b.count)).toEqual([2, 2]);
   });
@@ -93,8 +96,9 @@ describe('the audit view', () => {
       expect(view?.loadedMaxTime).toBe(Date.UTC(2025, 2, 2, 10));
       expect(view?.loadedOrder).toBe('newest-first');
     }
-    // The filtered view's own span is its one event's.
-    expect([filtered?.minTime, filtered?.maxTime]).toEqual([Date.UTC(2025, 2, 1, 12), Date.UTC(2025, 2, 1, 12)]);
+    // The filtered view counts its one event, in that event's hour.
+    expect(filtered?.matchCount).toBe(1);
+    expect([...(filtered?.hours.keys() ?? [])]).toEqual([Date.UTC(2025, 2, 1, 12) / 3_600_000]);
 
     // Each row in a batch of its own: the order is followed across batches.
     const order = (times: string[]) => {
