@@ -101,6 +101,17 @@ describe('the audit log', () => {
       ),
     );
     expect(new Set(barTops), `the bar lists' tops: ${barTops.join(', ')}`).toHaveLength(1);
+    // No bar's fill runs into its count: the figure sits clear of it, whatever the bar's length.
+    const fillsIntoCounts = await page.locator('.audit-bar').evaluateAll((bars) =>
+      bars
+        .filter((bar) => {
+          const fill = bar.querySelector('.audit-bar-fill')?.getBoundingClientRect();
+          const count = bar.querySelector('.audit-bar-count')?.getBoundingClientRect();
+          return !fill || !count || fill.right > count.left;
+        })
+        .map((bar) => bar.textContent),
+    );
+    expect(fillsIntoCounts).toEqual([]);
     await perDay.getByRole('button', { name: 'Show table: Events per day' }).click();
     expect(await perDay.getByRole('table', { name: 'Events per day' }).getByRole('row').count()).toBeGreaterThan(30);
     await perDay.getByRole('button', { name: 'Show chart: Events per day' }).click();
