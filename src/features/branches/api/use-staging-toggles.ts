@@ -81,6 +81,22 @@ export function useStagingToggles(deploymentId: string) {
     [deploymentId, queryClient],
   );
 
+  /**
+   * The staging state the cache holds now. A click is handled by the render the person saw, whose branch record can
+   * be older than the cache: a burst that just settled has written its outcome to the cache, and the switch redraws a
+   * moment later. Taking the old record as the server's state would make that click look like a no-op and drop it.
+   */
+  const cachedStaging = useCallback(
+    (branch: Branch): boolean => {
+      for (const [, page] of queryClient.getQueriesData<ListPage<Branch>>({ queryKey: branchKeys.lists(deploymentId) })) {
+        const cached = page?.items.find((b) => b.name === branch.name);
+        if (cached) return cached.isStagingEnvironmentEnabled ?? false;
+      }
+      return branch.isStagingEnvironmentEnabled ?? false;
+    },
+    [deploymentId, queryClient],
+  );
+
   const settle = useCallback(
     (branchName: string, entry: Pending, failure: string | null) => {
       pending.current.delete(branchName);
@@ -119,8 +135,9 @@ export function useStagingToggles(deploymentId: string) {
       try {
         while (entry.desired !== entry.server) {
           aim = entry.desired;
-          const branch = await setStagingEnvironment({ deploymentId, branchName, enabled: entry.desired });
-          entry.server = branch.isStagingEnvironmentEnabled ?? entry.desired;
+          const branch = await setStagingEnvironment({ deploymentId, branchName, enabled: aim });
+          // An answer without the field confirms what this request asked for, not a wish made while it was out.
+          entry.server = branch.isStagingEnvironmentEnabled ?? aim;
           entry.changed = true;
           writeToCache(branchName, branch);
         }
@@ -145,7 +162,7 @@ export function useStagingToggles(deploymentId: string) {
       errors.current.delete(branch.name);
       let entry = pending.current.get(branch.name);
       if (!entry) {
-        entry = { server: branch.isStagingEnvironmentEnabled ?? false, desired: next, inFlight: false, changed: false };
+        entry = { server: cachedStaging(branch), desired: next, inFlight: false, changed: false };
         pending.current.set(branch.name, entry);
       } else {
         entry.desired = next;
@@ -154,7 +171,7 @@ export function useStagingToggles(deploymentId: string) {
       rerender();
       if (pending.current.get(branch.name)?.inFlight === false) void send(branch.name);
     },
-    [rerender, send],
+    [cachedStaging, rerender, send],
   );
 
   const view = (branch: Branch): StagingView => {
