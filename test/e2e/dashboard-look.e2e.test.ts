@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   ARTIFACTS,
   VIEWPORTS,
+  chartsMarkedOverTheOtherScheme,
+  watchChartMarkers,
   checkA11y,
   dialectFromEnv,
   sidewaysOverflow,
@@ -73,7 +75,7 @@ async function screenshots(page: Page, name: string, canvases = 1): Promise<void
   await dashboardDrawn(page, canvases);
   // Charts are images drawn in a worker, so CSS cannot restyle them: each must have been drawn for this scheme.
   const drawnFor = await page
-    .locator('[data-dashboard-canvas] .dash-vega:has(img)')
+    .locator('[data-dashboard-canvas] .dash-vega[data-scheme]')
     .evaluateAll((charts) => charts.map((chart) => (chart as HTMLElement).dataset.scheme));
   const scheme = await page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
   expect(drawnFor.length, `charts drawn on ${name}`).toBeGreaterThan(0);
@@ -85,6 +87,7 @@ async function screenshots(page: Page, name: string, canvases = 1): Promise<void
  * follows the scheme without a reload, and every chart drawn for the other scheme is drawn again (charts are images).
  */
 async function switchScheme(page: Page, scheme: Scheme): Promise<void> {
+  await watchChartMarkers(page);
   await page.emulateMedia({ colorScheme: scheme });
   await page.evaluate(() => {
     for (const pane of document.querySelectorAll('*')) if (pane.scrollTop > 0) pane.scrollTop = 0;
@@ -95,6 +98,10 @@ async function switchScheme(page: Page, scheme: Scheme): Promise<void> {
       message: `charts still drawn for the other scheme than ${scheme}`,
     })
     .toBe(0);
+  // The marker is only true if the image it marks is the one on screen (a chart once said dark over its light image).
+  expect(await chartsMarkedOverTheOtherScheme(page), `charts marked ${scheme} over an image drawn for the other scheme`).toEqual(
+    [],
+  );
   await expect
     .poll(() => page.locator(`.dash-theme-scope:not([data-scheme="${scheme}"])`).count(), {
       message: `dashboard themes still fitted to the other scheme than ${scheme}`,
@@ -130,7 +137,8 @@ async function dashboardDrawn(page: Page, canvases = 1): Promise<void> {
       };
       const busy = [...document.querySelectorAll('[data-dashboard-canvas] [aria-busy="true"]')].filter(inView);
       const undrawn = [...document.querySelectorAll('[data-dashboard-canvas] .dash-vega')].filter(
-        (chart) => inView(chart) && !chart.querySelector('img'),
+        // Marked once its image has loaded: an <img> alone may still be loading.
+        (chart) => inView(chart) && !chart.hasAttribute('data-scheme'),
       );
       return busy.length + undrawn.length;
     });

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ARTIFACTS,
   VIEWPORTS,
+  chartsMarkedOverTheOtherScheme,
+  watchChartMarkers,
   checkA11y,
   sidewaysOverflow,
   smallTargets,
@@ -96,6 +98,7 @@ async function open(route: Route, size: Size, scheme: Scheme, prepare?: (page: P
  * are images drawn in a worker for one scheme, so each is drawn again).
  */
 async function switchScheme(page: Page, route: Route, scheme: Scheme): Promise<void> {
+  await watchChartMarkers(page);
   await page.emulateMedia({ colorScheme: scheme });
   await expect
     .poll(() => page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light')))
@@ -105,6 +108,10 @@ async function switchScheme(page: Page, route: Route, scheme: Scheme): Promise<v
       message: `${route.name}: charts still drawn for the other scheme`,
     })
     .toBe(0);
+  expect(
+    await chartsMarkedOverTheOtherScheme(page),
+    `${route.name}: charts marked ${scheme} over an image drawn for the other scheme`,
+  ).toEqual([]);
   await expect
     .poll(() => page.locator(`.dash-theme-scope:not([data-scheme="${scheme}"])`).count(), {
       message: `${route.name}: dashboard themes still fitted to the other scheme`,

@@ -6,7 +6,7 @@ import { useSettledSize } from './use-settled-size';
 /** The size a chart is drawn at where its box has no size to measure (no layout engine, as in jsdom). */
 const UNMEASURED = { width: 320, height: 160 };
 
-type Drawing = { svg: string } | { error: string } | null;
+type Drawing = { svg: string; scheme: 'light' | 'dark' } | { error: string } | null;
 
 /**
  * Draws a Vega or Vega-Lite spec as an image: the SVG is made in a worker (see `draw-vega`) and shown through an
@@ -27,18 +27,32 @@ export default function VegaChart({ spec, title }: { spec: Record<string, unknow
     if (width <= 0 || height <= 0) return;
     let cancelled = false;
     drawVega(spec, width, height, scheme).then(
-      (svg) => !cancelled && setDrawing({ svg }),
+      (svg) => !cancelled && setDrawing({ svg, scheme }),
       (reason: unknown) => !cancelled && setDrawing({ error: reason instanceof Error ? reason.message : String(reason) }),
     );
     return () => {
       cancelled = true;
     };
   }, [spec, width, height, scheme]);
+  // The scheme of the image on screen. The browser keeps the old image up until the new one has loaded, so this is set
+  // on load: set with the new drawing, it would say dark while the light image still shows.
+  const [shownScheme, setShownScheme] = useState<'light' | 'dark' | undefined>(undefined);
   if (drawing && 'error' in drawing) return <p className="dash-muted">The chart could not be drawn: {drawing.error}</p>;
   return (
-    <div ref={host} className="dash-vega" role="img" aria-label={`Chart: ${title}`} data-scheme={drawing ? scheme : undefined}>
+    <div
+      ref={host}
+      className="dash-vega"
+      role="img"
+      aria-label={`Chart: ${title}`}
+      data-scheme={drawing ? shownScheme : undefined}
+    >
       {drawing ? (
-        <img className="dash-vega-image" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(drawing.svg)}`} alt="" />
+        <img
+          className="dash-vega-image"
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(drawing.svg)}`}
+          alt=""
+          onLoad={() => setShownScheme(drawing.scheme)}
+        />
       ) : null}
     </div>
   );
