@@ -5,7 +5,7 @@ export function demoKeyLines(fixtures: Fixtures): string[] {
   const notes: Record<keyof Fixtures['keys'], string> = {
     admin: 'Admin, every deployment, audit log',
     scoped: 'scoped to the primary deployment',
-    viewer: 'read only, below AI BI User',
+    viewer: 'below AI BI User: clone and audit log refused',
     creatorEmbed: 'creator-mode embed session',
     expired: 'expired: every call answers 401',
   };
