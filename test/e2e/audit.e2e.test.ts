@@ -190,6 +190,37 @@ describe('the audit log', () => {
     expect(page.url()).not.toContain(server.fixtures.keys.admin);
   });
 
+  it('keeps the time chart in its place when a drag across it sets the dates', async () => {
+    const page = await browser.newPage(server.baseURL);
+    await signIn(page, server.fixtures.keys.admin, { from: '/audit' });
+    await page.waitForURL(/\/audit$/);
+    const done = page.getByRole('status').filter({ hasText: /^\d[\d,.\s]* events$/ });
+    await done.waitFor();
+    const perDay = page.getByRole('region', { name: 'Events per day' });
+    const bars = perDay.getByRole('listbox', { name: 'Events per day' });
+    await bars.waitFor();
+    // Scrolled down to the chart, as a person reading it is.
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(300);
+    const cardTop = () => perDay.evaluate((card) => Math.round(card.getBoundingClientRect().top));
+    const before = await cardTop();
+    const box = await bars.boundingBox();
+    if (!box) throw new Error('the time chart has no box');
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.6);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.85, box.y + box.height * 0.6, { steps: 6 });
+    await page.mouse.up();
+    await page.waitForURL((url) => url.searchParams.has('start') && url.searchParams.has('end'));
+    const url = new URL(page.url());
+    const [start, end] = [url.searchParams.get('start'), url.searchParams.get('end')];
+    // The new export has run and its chart spans the dates just chosen.
+    await expect.poll(() => describedBy(page, 'Events per day')).toContain(`from ${start} to ${end}`);
+    await done.waitFor();
+    // The page kept its length meanwhile: the new chart is where the old one was, not scrolled away to the top.
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(300);
+    expect(await cardTop()).toBe(before);
+  });
+
   it('tells a key without AuditLogManage why there is no log, and turns Download CSV off', async () => {
     // The export is sent from the parser's worker: its refusal must reach the page as the service's own answer.
     const { viewer } = server.fixtures.keys;

@@ -19,6 +19,7 @@ import { ExportProgress } from './components/export-progress';
 import { TableControls } from './components/table-controls';
 import { useAuditView } from './hooks/use-audit-view';
 import { useTableView } from './hooks/use-table-view';
+import { useHeldHeight } from './hooks/use-held-height';
 import { eventNameSuggestions } from './lib/event-names';
 import {
   auditFilterFields,
@@ -66,6 +67,7 @@ export default function AuditPage() {
   // Dates set from the time chart by keyboard start a new run, which unmounts the chart: focus waits on the run's
   // status line meanwhile and moves to the new chart when it mounts (unless the admin went elsewhere by then).
   const [chartFocus, setChartFocus] = useState(false);
+  const { ref: resultsRef, hold: holdResults, style: resultsStyle } = useHeldHeight(stream.status === 'loading');
   const statusRef = useRef<HTMLParagraphElement>(null);
   const chartsShown = columns !== null && view !== null && rowCount > 0;
   if (chartFocus && doneLoading && !chartsShown) setChartFocus(false);
@@ -196,75 +198,78 @@ export default function AuditPage() {
           statusRef={statusRef}
         />
       ) : null}
-      {stream.status === 'loading' && !columns ? <LoadingState label="Loading the audit log…" rows={6} /> : null}
-      {stream.truncated ? (
-        <p className="state state-warning audit-truncated" role="note">
-          The export ended in the middle of an event: the last event may be incomplete. Reload to read it again.
-        </p>
-      ) : null}
-      {chartsShown ? (
-        <>
-          <AuditCharts
-            columns={columns}
-            view={view}
-            status={stream.status}
-            range={range}
-            valueFilters={table.filters}
-            onFilter={table.setFilter}
-            onRange={(start, end, fromKeyboard) => {
-              // A bar of the day already chosen (the hours of one day): the same export again would change nothing.
-              if (start === filters.start && end === filters.end) return;
-              setChartFocus(fromKeyboard);
-              applyFilters({ ...filters, start, end });
-            }}
-            focusTimeChart={chartFocus ? focusNewChart : undefined}
-          />
-          <TableControls
-            columns={columns}
-            visible={table.visible}
-            filters={table.filters}
-            deployments={view.counts.deployment ?? []}
-            shown={view.matchCount}
-            total={view.rowCount}
-            streaming={stream.status === 'loading'}
-            onFilter={table.setFilter}
-            onClearFilters={table.clearFilters}
-            onColumns={table.setColumns}
-          />
-          <OpenEventNote notice={openEvent.notice} onDismiss={openEvent.close} />
-          {view.matchCount > 0 ? (
-            <AuditTable
-              handle={tableHandle}
+      <div className="audit-results" ref={resultsRef} style={resultsStyle}>
+        {stream.status === 'loading' && !columns ? <LoadingState label="Loading the audit log…" rows={6} /> : null}
+        {stream.truncated ? (
+          <p className="state state-warning audit-truncated" role="note">
+            The export ended in the middle of an event: the last event may be incomplete. Reload to read it again.
+          </p>
+        ) : null}
+        {chartsShown ? (
+          <>
+            <AuditCharts
+              columns={columns}
+              view={view}
+              status={stream.status}
+              range={range}
+              valueFilters={table.filters}
+              onFilter={table.setFilter}
+              onRange={(start, end, fromKeyboard) => {
+                // A bar of the day already chosen (the hours of one day): the same export again would change nothing.
+                if (start === filters.start && end === filters.end) return;
+                setChartFocus(fromKeyboard);
+                holdResults();
+                applyFilters({ ...filters, start, end });
+              }}
+              focusTimeChart={chartFocus ? focusNewChart : undefined}
+            />
+            <TableControls
               columns={columns}
               visible={table.visible}
-              store={view.store}
-              order={view.order}
-              rowCount={view.matchCount}
-              busy={stream.status === 'loading'}
-              sort={table.sort}
-              onSort={table.toggleSort}
-              onOpen={openEvent.openAt}
-              resetKey={table.key}
+              filters={table.filters}
+              deployments={view.counts.deployment ?? []}
+              shown={view.matchCount}
+              total={view.rowCount}
+              streaming={stream.status === 'loading'}
+              onFilter={table.setFilter}
+              onClearFilters={table.clearFilters}
+              onColumns={table.setColumns}
             />
-          ) : (
-            <EmptyState title="No loaded events match the table filters.">
-              <Button onClick={table.clearFilters}>Clear table filters</Button>
-            </EmptyState>
-          )}
-        </>
-      ) : null}
-      {stream.status === 'done' && rowCount === 0 ? (
-        <EmptyState title={hasAnyFilter(filters) ? 'No events match these filters.' : 'The audit log is empty.'}>
-          {hasAnyFilter(filters) ? (
-            <>
-              <p>Nothing matched {describeAuditFilters(filters)}.</p>
-              <Button onClick={() => applyFilters({ start: '', end: '', search: '', eventName: '', userEmail: '' })}>
-                Clear all filters
-              </Button>
-            </>
-          ) : null}
-        </EmptyState>
-      ) : null}
+            <OpenEventNote notice={openEvent.notice} onDismiss={openEvent.close} />
+            {view.matchCount > 0 ? (
+              <AuditTable
+                handle={tableHandle}
+                columns={columns}
+                visible={table.visible}
+                store={view.store}
+                order={view.order}
+                rowCount={view.matchCount}
+                busy={stream.status === 'loading'}
+                sort={table.sort}
+                onSort={table.toggleSort}
+                onOpen={openEvent.openAt}
+                resetKey={table.key}
+              />
+            ) : (
+              <EmptyState title="No loaded events match the table filters.">
+                <Button onClick={table.clearFilters}>Clear table filters</Button>
+              </EmptyState>
+            )}
+          </>
+        ) : null}
+        {stream.status === 'done' && rowCount === 0 ? (
+          <EmptyState title={hasAnyFilter(filters) ? 'No events match these filters.' : 'The audit log is empty.'}>
+            {hasAnyFilter(filters) ? (
+              <>
+                <p>Nothing matched {describeAuditFilters(filters)}.</p>
+                <Button onClick={() => applyFilters({ start: '', end: '', search: '', eventName: '', userEmail: '' })}>
+                  Clear all filters
+                </Button>
+              </>
+            ) : null}
+          </EmptyState>
+        ) : null}
+      </div>
       {columns ? (
         <AuditDetailDialog
           columns={columns}
