@@ -160,6 +160,13 @@ describe.each(DIALECTS)('the versions page (%s dialect)', (d) => {
       releaseChannelVersion: '1.2.30',
       releaseChannelVersionHold: false,
     });
+    // Following it again would change nothing: the channel says it is followed, with no button; the entries keep
+    // their places (by name), though the table now puts the release channel first.
+    const channels = within(screen.getByRole('region', { name: 'Channels' })).getAllByRole('listitem');
+    expect(channels.map((item) => item.querySelector('strong')?.textContent)).toEqual(['latest', 'release']);
+    expect(within(channels[1] as HTMLElement).getByText('Followed now')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Follow the release channel' })).not.toBeInTheDocument();
+    expect(within(channels[0] as HTMLElement).getByRole('button', { name: 'Follow the latest channel' })).toBeEnabled();
   });
 
   it('sends the channel too when the chosen version is on another channel', async () => {

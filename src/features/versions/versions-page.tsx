@@ -92,6 +92,11 @@ export default function VersionsPage() {
             <>
               <ChannelList
                 groups={groups}
+                followed={
+                  settings.data.releaseChannel && settings.data.releaseChannelVersionHold !== true
+                    ? { channel: settings.data.releaseChannel, version: settings.data.releaseChannelVersion ?? null }
+                    : null
+                }
                 onFollow={(channel) => update({ follow: channel, switch: null })}
                 refusalNoteId={refusalNoteId}
               />
