@@ -244,6 +244,23 @@ describe('versions', () => {
     await page.getByRole('alert').filter({ hasText: "9.9.9 is not on this deployment's versions list" }).waitFor();
     expect(await page.getByRole('alertdialog').count()).toBe(0);
   });
+
+  it('shows each version as a card on a phone, its Switch button in sight without scrolling sideways', async () => {
+    const { width } = VIEWPORTS.phone;
+    const page = await openAt(`${primary()}/versions`, VIEWPORTS.phone, 'dark');
+    const table = page.getByRole('table', { name: 'Available versions' });
+    await table.waitFor();
+    const buttons = table.getByRole('button', { name: /^Switch to / });
+    // Every version but the current one has its button.
+    expect(await buttons.count()).toBe((await table.getByRole('rowheader').count()) - 1);
+    expect(await outOfSight(buttons, width)).toEqual([]);
+    expect(await outOfSight(table.locator('.version-badges .badge'), width)).toEqual([]);
+    expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await checkA11y(page, 'the versions as cards on a phone');
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: `${ARTIFACTS}/versions-phone-dark-cards.png`, fullPage: true });
+  });
 });
 
 describe('environments and metadata tokens', () => {

@@ -14,10 +14,13 @@ export interface VersionsTableProps {
 
 const COLUMNS = 5;
 
-/** One table, one row group per channel (newest first inside each), current and latest marked. */
+/**
+ * One table, one row group per channel (newest first inside each), current and latest marked. On a phone each version
+ * is a card under its channel's heading, its Switch button in sight (`table-cards`).
+ */
 export function VersionsTable({ groups, onSwitch, refusalNoteId }: VersionsTableProps) {
   return (
-    <table className="table versions-table">
+    <table className="table table-cards versions-table">
       <caption className="visually-hidden">Available versions</caption>
       <thead>
         <tr>
@@ -52,11 +55,11 @@ export function VersionsTable({ groups, onSwitch, refusalNoteId }: VersionsTable
                 <th scope="row">
                   <NameText value={item.version} />
                 </th>
-                <td>{item.releaseChannel}</td>
-                <td>
+                <td data-label="Channel">{item.releaseChannel}</td>
+                <td data-label="Image-qualified version">
                   <code>{item.releaseChannelVersion}</code>
                 </td>
-                <td className="version-badges">
+                <td className="version-badges" data-label="Status">
                   {item.isCurrent ? <Badge tone="success">Current</Badge> : null}
                   {item.isLatestInChannel ? <Badge tone="accent">Latest in channel</Badge> : null}
                 </td>
