@@ -263,6 +263,23 @@ describe('versions', () => {
   });
 });
 
+describe('the deployments list', () => {
+  it('shows each deployment as a card on a phone, every cell in sight without scrolling sideways', async () => {
+    const { width } = VIEWPORTS.phone;
+    const page = await openAt('/deployments', VIEWPORTS.phone, 'dark');
+    const table = page.getByRole('table', { name: 'Deployments' });
+    await table.waitFor();
+    await expect.poll(() => table.getByText('Loading…').count()).toBe(0);
+    expect(await table.getByRole('rowheader').count()).toBeGreaterThan(1);
+    expect(await outOfSight(table.locator('tbody :is(th, td)'), width)).toEqual([]);
+    expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await checkA11y(page, 'the deployments as cards on a phone');
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: `${ARTIFACTS}/deployments-phone-dark-cards.png`, fullPage: true });
+  });
+});
+
 describe('environments and metadata tokens', () => {
   it('creates a metadata token and shows the security context in its decoded claims', async () => {
     const page = await openAs(`${primary()}/environments`);

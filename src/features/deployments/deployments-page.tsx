@@ -76,7 +76,7 @@ export default function DeploymentsPage() {
                   </Button>
                 </EmptyState>
               ) : (
-                <table className="table" aria-busy={list.isFetching || undefined}>
+                <table className="table table-cards" aria-busy={list.isFetching || undefined}>
                   <caption className="visually-hidden">Deployments</caption>
                   <thead>
                     <tr>
@@ -96,11 +96,15 @@ export default function DeploymentsPage() {
                             <NameText value={deployment.name} />
                           </Link>
                         </th>
-                        <td>{deployment.deploymentUrl ? <code>{deployment.deploymentUrl}</code> : <NotGiven />}</td>
-                        <td>{deployment.creationStep ? creationStepWords(deployment.creationStep) : <NotGiven />}</td>
+                        <td data-label="URL">
+                          {deployment.deploymentUrl ? <code>{deployment.deploymentUrl}</code> : <NotGiven />}
+                        </td>
+                        <td data-label="Setup step">
+                          {deployment.creationStep ? creationStepWords(deployment.creationStep) : <NotGiven />}
+                        </td>
                         <DeploymentSettingsCells deployment={deployment} />
                         {hasCreated ? (
-                          <td>
+                          <td data-label="Created">
                             <DateTime value={deployment.created_at ?? deployment.createdAt} />
                           </td>
                         ) : null}

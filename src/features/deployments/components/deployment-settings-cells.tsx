@@ -3,7 +3,7 @@ import type { Deployment } from '@/api/schemas/deployment';
 import { Button } from '@/components/ui/button';
 
 /**
- * A row's release and region: the list does not carry them, so each row reads its deployment's settings (bounded by
+ * A row's release and region (labelled for the table's phone cards): the list does not carry them, so each row reads its deployment's settings (bounded by
  * the page size). A failure stays in its own cells with Retry; the rest of the table is untouched.
  */
 export function DeploymentSettingsCells({ deployment }: { deployment: Deployment }) {
@@ -11,14 +11,18 @@ export function DeploymentSettingsCells({ deployment }: { deployment: Deployment
   if (settings.isPending) {
     return (
       <>
-        <td className="muted">Loading…</td>
-        <td className="muted">Loading…</td>
+        <td className="muted" data-label="Release">
+          Loading…
+        </td>
+        <td className="muted" data-label="Region">
+          Loading…
+        </td>
       </>
     );
   }
   if (settings.isError) {
     return (
-      <td colSpan={2}>
+      <td colSpan={2} data-label="Release and region">
         <span className="muted">Settings could not be loaded. </span>
         <Button size="sm" onClick={() => void settings.refetch()} aria-label={`Retry loading the settings of ${deployment.name}`}>
           Retry
@@ -29,12 +33,15 @@ export function DeploymentSettingsCells({ deployment }: { deployment: Deployment
   const { releaseChannel, releaseChannelVersion, releaseChannelVersionHold, region } = settings.data;
   return (
     <>
-      <td>
-        {releaseChannelVersion ?? <span className="muted">not given</span>}
-        {releaseChannel ? <span className="muted"> · {releaseChannel} channel</span> : null}
-        {releaseChannelVersionHold ? <span className="muted"> · held</span> : null}
+      <td data-label="Release">
+        {/* One element, so a phone's card keeps it on one line beside its label. */}
+        <span>
+          {releaseChannelVersion ?? <span className="muted">not given</span>}
+          {releaseChannel ? <span className="muted"> · {releaseChannel} channel</span> : null}
+          {releaseChannelVersionHold ? <span className="muted"> · held</span> : null}
+        </span>
       </td>
-      <td>{region ?? <span className="muted">not given</span>}</td>
+      <td data-label="Region">{region ?? <span className="muted">not given</span>}</td>
     </>
   );
 }
