@@ -157,7 +157,8 @@ export function AuditFiltersForm({ value, errors, onApply, eventNameSuggestions 
         </Button>
       </div>
       <p className="hint audit-range-hint">
-        Days are whole calendar days as the service counts them (UTC); the end day is included.
+        With From and To empty, the export holds every event the service keeps. Days are whole calendar days as the service counts
+        them (UTC); the end day is included.
       </p>
     </form>
   );
