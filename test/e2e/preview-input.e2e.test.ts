@@ -121,13 +121,13 @@ describe('bad input on /preview', () => {
     expect(
       await canvas.locator('[data-widget-id]').evaluateAll((items) => items.map((item) => item.getAttribute('data-widget-id'))),
     ).toEqual(['a', 'b']);
-    // Above the dashboard, and counted with its layout warnings.
+    // Above the dashboard, and counted beside its layout warnings, named as problems.
     const [listBottom, canvasTop] = await Promise.all([
       problems.evaluate((el) => el.getBoundingClientRect().bottom),
       canvas.evaluate((el) => el.getBoundingClientRect().top),
     ]);
     expect(listBottom).toBeLessThan(canvasTop);
-    await page.getByRole('button', { name: /^\d+ layout warnings?$/ }).waitFor();
+    await page.getByRole('button', { name: /^(\d+ layout warnings? and )?2 problems$/ }).waitFor();
     expect(await page.getByText('No layout warnings').count()).toBe(0);
     expect(
       await page.getByText('The link holds the input exactly as pasted: whoever opens it sees the same 2 problems.').count(),

@@ -97,10 +97,15 @@ describe('/preview', () => {
     expect(within(canvas()).getByRole('group', { name: 'Inner' })).toBeInTheDocument();
     expect(within(canvas()).queryByRole('group', { name: /bad/i })).not.toBeInTheDocument();
 
-    // The layout warnings count the problems too: never "No layout warnings" while widgets were left out.
+    // Counted beside the layout warnings, and named as problems: never "No layout warnings" while widgets were left out.
     expect(screen.queryByText('No layout warnings')).not.toBeInTheDocument();
-    const count = await screen.findByRole('button', { name: /^\d+ layout warnings?$/ });
-    expect(Number(count.textContent?.match(/\d+/)?.[0])).toBeGreaterThanOrEqual(items.length);
+    const count = await screen.findByRole('button', { name: /^(\d+ layout warnings? and )?\d+ problems?$/ });
+    expect(Number(count.textContent?.match(/(\d+) problems?$/)?.[1])).toBe(items.length);
+    await user.click(count);
+    expect(
+      await screen.findByRole('dialog', { name: new RegExp(`problems \\(${items.length}\\) at lg$`, 'i') }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
 
     // The share link carries exactly the input, and says so.
     expect(screen.getByRole('textbox', { name: 'Share link' })).toHaveValue(

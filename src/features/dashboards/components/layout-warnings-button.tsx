@@ -30,6 +30,17 @@ export const LayoutWarningsButton = memo(function LayoutWarningsButton({ warning
     );
   }
   const count = warnings.length + problems.length;
+  // Named apart: a problem (the input's, listed by its path) is not a layout warning, though both are counted here.
+  const parts = [
+    warnings.length > 0 ? (warnings.length === 1 ? '1 layout warning' : `${warnings.length} layout warnings`) : null,
+    problems.length > 0 ? (problems.length === 1 ? '1 problem' : `${problems.length} problems`) : null,
+  ].filter((part) => part !== null);
+  const heading = [
+    warnings.length > 0 ? `Layout warnings (${warnings.length})` : null,
+    problems.length > 0 ? `${warnings.length > 0 ? 'problems' : 'Problems'} (${problems.length})` : null,
+  ]
+    .filter((part) => part !== null)
+    .join(' and ');
   if (count === 0) {
     return (
       <span className="dash-warnings-count dash-muted" role="status">
@@ -40,7 +51,7 @@ export const LayoutWarningsButton = memo(function LayoutWarningsButton({ warning
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger className="dash-warnings-trigger" data-count={count}>
-        <TriangleAlert aria-hidden="true" size={14} /> {count === 1 ? '1 layout warning' : `${count} layout warnings`}
+        <TriangleAlert aria-hidden="true" size={14} /> {parts.join(' and ')}
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
@@ -56,7 +67,7 @@ export const LayoutWarningsButton = memo(function LayoutWarningsButton({ warning
           }}
         >
           <h3 id={headingId}>
-            Layout warnings ({count}) at {breakpoint}
+            {heading} at {breakpoint}
           </h3>
           <ul>
             {warnings.map((warning, index) => (
