@@ -191,6 +191,8 @@ describe.each(DIALECTS)('the versions page (%s dialect)', (d) => {
       await user.click(within(dialog).getByRole('button', { name: 'Switch to 1.3.20' }));
       expect(await screen.findByText('Deployment now on 1.3.20')).toBeInTheDocument();
       expect(puts).toEqual([{ releaseChannelVersion: '1.3.20', releaseChannelVersionHold: true }]);
+      // Done with: once the deployment runs it, the box empties for the next one.
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Version' })).toHaveValue(''));
     },
   );
 

@@ -16,6 +16,12 @@ export function VersionForm({ versions, currentChannel, onPick, refusalNoteId }:
   const id = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The version sent for review: once the list says the deployment runs it, the box is done with and empties.
+  const [picked, setPicked] = useState<string | null>(null);
+  if (picked !== null && versions.some((item) => item.isCurrent && item.version === picked)) {
+    setPicked(null);
+    setValue('');
+  }
   const image = imageOf(versions) ?? '<image>';
 
   function submit(event: FormEvent) {
@@ -30,6 +36,7 @@ export function VersionForm({ versions, currentChannel, onPick, refusalNoteId }:
       setError(`The deployment already runs ${match.item.version}.`);
       return;
     }
+    setPicked(match.item.version);
     onPick(match.item);
   }
 
