@@ -73,6 +73,13 @@ describe('permissions said before the click', () => {
 
     await expect.poll(() => clone.isDisabled()).toBe(true);
     await page.getByText(/^Clone is not available to this key: .*AI BI User role/).waitFor();
+    // The reason sits under the button: the page's other actions stay on Clone's row, not pushed to a second one.
+    const tops = await Promise.all(
+      ['Clone', 'Compare with…', 'Publish…', 'Promote…'].map((name) =>
+        page.getByRole('button', { name, exact: true }).evaluate((button) => Math.round(button.getBoundingClientRect().top)),
+      ),
+    );
+    expect(new Set(tops), `the actions' tops: ${tops.join(', ')}`).toHaveLength(1);
     // The list says it too, for every workbook, and still after a reload.
     await page.goto(`${primary()}/workbooks`);
     const table = page.getByRole('table', { name: 'Workbooks' });
