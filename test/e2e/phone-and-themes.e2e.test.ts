@@ -239,6 +239,8 @@ describe('dialogs and the keyboard on a phone', () => {
     // The claims box is as wide as the dialog allows, not a narrow column of wrapped characters.
     const claimsBox = await claims.locator('pre').boundingBox();
     expect(claimsBox?.width).toBeGreaterThan(250);
+    // The expiry's exact time and its brackets stay together: no "(" left at the end of a line.
+    expect(await dialog.locator('.token-expiry > .muted').evaluate((part) => part.getClientRects().length)).toBe(1);
     await expectFits(page, dialog, 'the token dialog at 390 px');
     await page.screenshot({ path: `${ARTIFACTS}/walk-phone-dark-token-dialog.png` });
     await checkA11y(page, 'the token dialog at 390 px in dark mode');

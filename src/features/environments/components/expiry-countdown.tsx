@@ -12,7 +12,8 @@ export function ExpiryCountdown({ expiresAt }: { expiresAt: string }) {
       <span role="timer" aria-live="off">
         {left > 0 ? `Expires in ${formatDuration(left)}` : 'Expired'}
       </span>{' '}
-      <span className="muted">
+      {/* One piece: a narrow line breaks before the bracket, never after it. */}
+      <span className="muted token-expiry-at">
         (<DateTime value={expiresAt} />)
       </span>
     </span>
