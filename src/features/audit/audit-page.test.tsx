@@ -212,6 +212,9 @@ describe('the audit log page (against the sandbox)', () => {
     const download = screen.getByRole('button', { name: 'Download CSV' });
     await waitFor(() => expect(download).toBeDisabled());
     expect(download).toHaveAccessibleDescription(/^Not available to this key: .*AuditLogManage/);
+    // No filters offered that no filter could change: the page is the reason.
+    expect(screen.queryByRole('button', { name: 'Apply filters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Search' })).not.toBeInTheDocument();
   });
 
   it('sends an expired key back to sign-in like any other call', async () => {

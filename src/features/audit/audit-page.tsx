@@ -176,7 +176,10 @@ export default function AuditPage() {
           </>
         }
       />
-      <AuditFiltersForm value={filters} errors={fieldErrors} onApply={applyFilters} eventNameSuggestions={suggestions} />
+      {/* Refused to this key: no filter would change the answer, so the page is its header and the reason. */}
+      {exportRefusal !== null && stream.status === 'error' ? null : (
+        <AuditFiltersForm value={filters} errors={fieldErrors} onApply={applyFilters} eventNameSuggestions={suggestions} />
+      )}
       {!valid ? (
         <p className="form-error" role="alert">
           Fix the highlighted filters to load the audit log.
