@@ -35,6 +35,12 @@ describe('one failed request never blanks a page', () => {
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Acme Analytics').waitFor();
     expect(calls).toBeGreaterThanOrEqual(2);
     expect(await page.getByText(/The service failed/).count()).toBe(0);
+    // The settings' lists start their values on one line, from list to list.
+    const valueLefts = await page
+      .locator('main dl dd:first-of-type')
+      .evaluateAll((values) => values.map((value) => Math.round(value.getBoundingClientRect().left)));
+    expect(valueLefts.length).toBeGreaterThan(2);
+    expect(new Set(valueLefts), `the lists' value columns start at ${valueLefts.join(', ')}`).toHaveLength(1);
     await checkA11y(page, 'the overview after a retried 503');
   });
 });

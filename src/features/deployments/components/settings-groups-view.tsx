@@ -1,11 +1,12 @@
 import { Fragment } from 'react';
 import { NameText } from '@/components/ui/name-text';
 import type { SettingGroup } from '../lib/settings-groups';
+import '../deployments.css';
 
 /** The overview's settings: one titled list per group, in the existing facts style. */
 export function SettingsGroupsView({ groups }: { groups: SettingGroup[] }) {
   return (
-    <div>
+    <div className="settings-groups">
       {groups.map((group) => (
         <section key={group.id} aria-labelledby={`settings-${group.id}`}>
           <h2 id={`settings-${group.id}`}>{group.title}</h2>
