@@ -67,7 +67,7 @@ export default function AuditPage() {
   // Dates set from the time chart by keyboard start a new run, which unmounts the chart: focus waits on the run's
   // status line meanwhile and moves to the new chart when it mounts (unless the admin went elsewhere by then).
   const [chartFocus, setChartFocus] = useState(false);
-  const { ref: resultsRef, hold: holdResults, style: resultsStyle } = useHeldHeight(stream.status === 'loading');
+  const { ref: resultsRef, hold: holdResults, style: resultsStyle } = useHeldHeight(stream.status);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const chartsShown = columns !== null && view !== null && rowCount > 0;
   if (chartFocus && doneLoading && !chartsShown) setChartFocus(false);

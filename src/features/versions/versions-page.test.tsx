@@ -165,6 +165,8 @@ describe.each(DIALECTS)('the versions page (%s dialect)', (d) => {
     const channels = within(screen.getByRole('region', { name: 'Channels' })).getAllByRole('listitem');
     expect(channels.map((item) => item.querySelector('strong')?.textContent)).toEqual(['latest', 'release']);
     expect(within(channels[1] as HTMLElement).getByText('Followed now')).toBeInTheDocument();
+    // Its Follow button is gone: focus waits on its entry, not at the top of the page.
+    await waitFor(() => expect(channels[1]).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Follow the release channel' })).not.toBeInTheDocument();
     expect(within(channels[0] as HTMLElement).getByRole('button', { name: 'Follow the latest channel' })).toBeEnabled();
   });
@@ -195,6 +197,25 @@ describe.each(DIALECTS)('the versions page (%s dialect)', (d) => {
       await waitFor(() => expect(screen.getByRole('textbox', { name: 'Version' })).toHaveValue(''));
     },
   );
+
+  it('keeps what was typed after a cancelled review, when another version is switched to from the list', async () => {
+    const user = userEvent.setup();
+    renderVersions();
+    await screen.findByRole('table', { name: 'Available versions' });
+    const input = screen.getByRole('textbox', { name: 'Version' });
+    await user.type(input, '1.3.20');
+    await user.click(screen.getByRole('button', { name: 'Review switch' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Switch to 1.3.20?' })).getByRole('button', { name: 'Cancel' }),
+    );
+    await user.clear(input);
+    await user.type(input, '1.2.28');
+    const dialog = await openSwitch(user, '1.3.20');
+    await user.click(within(dialog).getByRole('button', { name: 'Switch to 1.3.20' }));
+    expect(await screen.findByText('Deployment now on 1.3.20')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('1.3.20')).getByText('Current')).toBeInTheDocument());
+    expect(input).toHaveValue('1.2.28');
+  });
 
   it('refuses a version not on the list before sending, naming the closest listed ones', async () => {
     const user = userEvent.setup();

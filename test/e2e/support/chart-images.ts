@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 interface MarkerWatch {
   /** Each chart marker set since the watch began, with what the chart's image showed at that instant. */
   marks: { name: string; scheme: string; sheet: 'white' | 'clear' | 'other' }[];
+  observer: MutationObserver;
 }
 
 /**
@@ -26,9 +27,22 @@ export async function watchChartMarkers(page: Page): Promise<void> {
       if (alpha === 0) return 'clear';
       return alpha === 255 && Math.min(red, green, blue) >= 250 ? 'white' : 'other';
     };
-    const watch: MarkerWatch = { marks: [] };
-    (window as unknown as { chartMarkerWatch: MarkerWatch }).chartMarkerWatch = watch;
-    new MutationObserver((records) => {
+    const host = window as unknown as { chartMarkerWatch?: MarkerWatch };
+    // One watch at a time: a second switch on the same page starts afresh.
+    host.chartMarkerWatch?.observer.disconnect();
+    const watch: MarkerWatch = {
+      marks: [],
+      observer: new MutationObserver((records) => {
+        try {
+          read(records);
+        } catch (error) {
+          // A check that could not look counts as a failure, never as nothing seen.
+          watch.marks.push({ name: `the watch itself (${String(error)})`, scheme: 'unread', sheet: 'other' });
+        }
+      }),
+    };
+    host.chartMarkerWatch = watch;
+    const read = (records: MutationRecord[]) => {
       for (const record of records) {
         const chart = record.target as HTMLElement;
         // Dashboard theme scopes carry the same attribute; only a chart's marker names its image's scheme.
@@ -38,17 +52,22 @@ export async function watchChartMarkers(page: Page): Promise<void> {
         if (scheme && image)
           watch.marks.push({ name: chart.getAttribute('aria-label') ?? 'A chart', scheme, sheet: corner(image) });
       }
-    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-scheme'] });
+    };
+    watch.observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-scheme'] });
   });
 }
 
-/** The charts marked, since `watchChartMarkers`, for a scheme their image on screen was not drawn for. */
-export function chartsMarkedOverTheOtherScheme(page: Page): Promise<string[]> {
+/**
+ * Since `watchChartMarkers`: how many chart markers were set, and the charts marked for a scheme their image on screen
+ * was not drawn for (or a watch that could not read them).
+ */
+export function chartMarkers(page: Page): Promise<{ seen: number; wrong: string[] }> {
   return page.evaluate(() => {
     const watch = (window as unknown as { chartMarkerWatch?: MarkerWatch }).chartMarkerWatch;
     if (!watch) throw new Error('watchChartMarkers was not called on this page');
-    return watch.marks
-      .filter(({ scheme, sheet }) => (scheme === 'dark' ? sheet === 'white' : sheet === 'clear'))
+    const wrong = watch.marks
+      .filter(({ scheme, sheet }) => scheme === 'unread' || (scheme === 'dark' ? sheet === 'white' : sheet === 'clear'))
       .map(({ name, scheme, sheet }) => `${name}: marked ${scheme} over a ${sheet === 'white' ? 'white' : 'see-through'} sheet`);
+    return { seen: watch.marks.length, wrong };
   });
 }

@@ -3,4 +3,4 @@ export { listItems } from '../../support/list-items';
 export { useBrowser, checkA11y, signIn, storeKeyAsSignedIn, ARTIFACTS, VIEWPORTS } from './browser';
 export { useConsole } from './console';
 export { sidewaysOverflow, smallTargets } from './layout-checks';
-export { chartsMarkedOverTheOtherScheme, watchChartMarkers } from './chart-images';
+export { chartMarkers, watchChartMarkers } from './chart-images';

@@ -35,12 +35,11 @@ export const LayoutWarningsButton = memo(function LayoutWarningsButton({ warning
     warnings.length > 0 ? (warnings.length === 1 ? '1 layout warning' : `${warnings.length} layout warnings`) : null,
     problems.length > 0 ? (problems.length === 1 ? '1 problem' : `${problems.length} problems`) : null,
   ].filter((part) => part !== null);
-  const heading = [
-    warnings.length > 0 ? `Layout warnings (${warnings.length})` : null,
-    problems.length > 0 ? `${warnings.length > 0 ? 'problems' : 'Problems'} (${problems.length})` : null,
-  ]
-    .filter((part) => part !== null)
-    .join(' and ');
+  // The warnings are the breakpoint's; the problems are the input's, at every breakpoint.
+  const heading =
+    warnings.length > 0
+      ? `Layout warnings (${warnings.length}) at ${breakpoint}${problems.length > 0 ? ` and problems (${problems.length})` : ''}`
+      : `Problems (${problems.length})`;
   if (count === 0) {
     return (
       <span className="dash-warnings-count dash-muted" role="status">
@@ -66,9 +65,7 @@ export const LayoutWarningsButton = memo(function LayoutWarningsButton({ warning
             chose.current = false;
           }}
         >
-          <h3 id={headingId}>
-            {heading} at {breakpoint}
-          </h3>
+          <h3 id={headingId}>{heading}</h3>
           <ul>
             {warnings.map((warning, index) => (
               <li key={`w-${index}`} data-warning-kind={warning.kind} data-widget-id={warning.widgetId}>

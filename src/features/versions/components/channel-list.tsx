@@ -29,7 +29,8 @@ export function ChannelList({ groups, followed, onFollow, refusalNoteId }: Chann
       <h2 id="channels-heading">Channels</h2>
       <ul className="channel-list">
         {byName.map((group) => (
-          <li key={group.channel}>
+          // The entry takes focus when the dialog its Follow button opened closes without it (now followed).
+          <li key={group.channel} tabIndex={-1} data-focus-fallback>
             <span>
               The <strong>{group.channel}</strong> channel{' '}
               <span className="muted">{group.head ? `is at ${group.head.version}` : 'does not mark its newest version'}</span>

@@ -58,6 +58,8 @@ export function VersionForm({ versions, currentChannel, onPick, refusalNoteId }:
           onChange={(event) => {
             setValue(event.target.value);
             setError(null);
+            // Edited since the review: the box holds something else now, which a later switch must not wipe.
+            setPicked(null);
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}

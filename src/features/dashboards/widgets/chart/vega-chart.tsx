@@ -34,24 +34,22 @@ export default function VegaChart({ spec, title }: { spec: Record<string, unknow
       cancelled = true;
     };
   }, [spec, width, height, scheme]);
-  // The scheme of the image on screen. The browser keeps the old image up until the new one has loaded, so this is set
-  // on load: set with the new drawing, it would say dark while the light image still shows.
-  const [shownScheme, setShownScheme] = useState<'light' | 'dark' | undefined>(undefined);
+  // The image on screen and the scheme it was drawn for. The browser keeps the old image up until the new one has
+  // loaded, so this is set on load: marked with the new drawing, a chart would say dark while its light image shows.
+  const [shown, setShown] = useState<{ svg: string; scheme: 'light' | 'dark' } | null>(null);
+  if (drawing && 'error' in drawing && shown !== null) setShown(null);
+  // A new drawing whose SVG is the one on screen (a spec whose own config or background makes both schemes alike)
+  // changes no src and fires no load: it is on screen already.
+  const marker = drawing && 'svg' in drawing && shown?.svg === drawing.svg ? drawing.scheme : shown?.scheme;
   if (drawing && 'error' in drawing) return <p className="dash-muted">The chart could not be drawn: {drawing.error}</p>;
   return (
-    <div
-      ref={host}
-      className="dash-vega"
-      role="img"
-      aria-label={`Chart: ${title}`}
-      data-scheme={drawing ? shownScheme : undefined}
-    >
+    <div ref={host} className="dash-vega" role="img" aria-label={`Chart: ${title}`} data-scheme={drawing ? marker : undefined}>
       {drawing ? (
         <img
           className="dash-vega-image"
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(drawing.svg)}`}
           alt=""
-          onLoad={() => setShownScheme(drawing.scheme)}
+          onLoad={() => setShown({ svg: drawing.svg, scheme: drawing.scheme })}
         />
       ) : null}
     </div>
