@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { batchTransferables } from '../lib/batch-encoder';
 import { AuditCsvParser, type ParseOutput } from '../lib/parse-core';
 import { BatchOutbox } from './batch-outbox';
+import { boundedChunks } from './bounded-chunks';
 import type { ExportRequest, FromParser, ToParser } from './messages';
 import { warmUpParsing } from './warm-up';
 
@@ -15,6 +16,9 @@ const scope = self as unknown as {
 
 // Often enough that the count visibly grows; rarely enough that the page is woken a few times a second, not per chunk.
 const POST_INTERVAL_MS = 100;
+// The parser's bite: small enough that each piece's text stays a small string, large enough that the per-read cost
+// is noise (bounded-chunks.ts).
+const READ_SIZE = 64 * 1024;
 
 function post(message: FromParser, transfer: Transferable[] = []) {
   scope.postMessage(message, transfer);
@@ -46,17 +50,14 @@ async function run(request: ExportRequest) {
   // No stream support (or an empty body): parse what there is in one go.
   const body = response.body ?? new Blob([await response.text()]).stream();
   const parser = new AuditCsvParser(Papa);
-  const reader = body.getReader();
   let received = 0;
   const emit = (output: ParseOutput) => {
     if (output.columns) post({ type: 'columns', columns: output.columns });
     outbox.add(output.batch, received);
   };
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    emit(parser.push(value));
+  for await (const chunk of boundedChunks(body, READ_SIZE)) {
+    received += chunk.byteLength;
+    emit(parser.push(chunk));
   }
   const last = parser.finish();
   emit(last);
