@@ -221,6 +221,26 @@ describe('the audit log', () => {
     expect(await cardTop()).toBe(before);
   });
 
+  it('refuses a half-typed date beside its field, and Clear empties the field with its error', async () => {
+    const page = await browser.newPage(server.baseURL);
+    await signIn(page, server.fixtures.keys.admin, { from: '/audit' });
+    await page.waitForURL(/\/audit$/);
+    const from = page.getByLabel('From', { exact: true });
+    // Only the month typed: the picker holds a date it cannot read.
+    await from.click();
+    await page.keyboard.type('03');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    const complaint = page.getByText('Enter a complete date, for example 2025-03-31.');
+    await complaint.waitFor();
+    expect(await from.evaluate((input: HTMLInputElement) => input.validity.badInput)).toBe(true);
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(() => complaint.count()).toBe(0);
+    expect(await from.evaluate((input: HTMLInputElement) => input.validity.badInput)).toBe(false);
+    expect(await from.getAttribute('aria-invalid')).toBeNull();
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   it('tells a key without AuditLogManage why there is no log, and turns Download CSV off', async () => {
     // The export is sent from the parser's worker: its refusal must reach the page as the service's own answer.
     const { viewer } = server.fixtures.keys;

@@ -149,6 +149,12 @@ export function AuditFiltersForm({ value, errors, onApply, eventNameSuggestions 
         </Button>
         <Button
           onClick={() => {
+            // A half-typed date is "" to React as well as in the cleared draft, so React would leave it on screen
+            // (and the browser would still call it a bad date): the fields are emptied here.
+            for (const name of ['start', 'end'] as const) {
+              const input = inputs.current[name];
+              if (input) input.value = '';
+            }
             setDraft(emptyAuditFilters);
             apply(emptyAuditFilters);
           }}
