@@ -221,6 +221,47 @@ describe('the audit log', () => {
     expect(await cardTop()).toBe(before);
   });
 
+  it('shows the export it read again at once on Back, says as of when, and reads it anew on request', async () => {
+    const page = await browser.newPage(server.baseURL);
+    const exports: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/audit-logs/export')) exports.push(request.url());
+    });
+    await signIn(page, server.fixtures.keys.admin, { from: '/audit' });
+    await page.waitForURL(/\/audit$/);
+    const count = page.getByRole('status').filter({ hasText: /^\d[\d,.\s]* events/ });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^\d[\d,.\s]* events$/ })
+      .waitFor();
+    const read = (await count.textContent()) ?? '';
+    expect(exports).toHaveLength(1);
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Deployments' }).first().click();
+    await page.waitForURL(/\/deployments$/);
+    await page.goBack();
+    await page.waitForURL(/\/audit$/);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /events as read at / })
+      .waitFor();
+    expect(await count.textContent()).toMatch(new RegExp(`^${read} as read at \\d`));
+    expect(
+      await page
+        .getByRole('table', { name: 'Audit events' })
+        .getByRole('button', { name: /^Details:/ })
+        .count(),
+    ).toBeGreaterThan(0);
+    expect(exports).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Load again' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^\d[\d,.\s]* events$/ })
+      .waitFor();
+    expect(exports).toHaveLength(2);
+  });
+
   it('refuses a half-typed date beside its field, and Clear empties the field with its error', async () => {
     const page = await browser.newPage(server.baseURL);
     await signIn(page, server.fixtures.keys.admin, { from: '/audit' });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../test/support/render-app';
 import { startInProcessSandbox, type InProcessSandbox } from '../../../test/support/in-process-sandbox';
 import AuditPage from './audit-page';
+import { forgetFinishedExport } from './parser/finished-export';
 
 // jsdom has no Worker: the page parses in this thread with the same parsing core (parser/parse-audit-body.ts).
 let sb: InProcessSandbox;
@@ -51,6 +52,8 @@ beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
 });
 afterEach(() => {
+  // Each test is a page opened anew: the export a test before it read is not one to come back to.
+  forgetFinishedExport();
   vi.restoreAllMocks();
   sb.restore();
 });

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../test/support/render-app';
 import { startInProcessSandbox, type InProcessSandbox } from '../../../test/support/in-process-sandbox';
 import AuditPage from './audit-page';
+import { forgetFinishedExport } from './parser/finished-export';
 import Papa from 'papaparse';
 
 const AUDIT_PATH = '/audit';
@@ -65,6 +66,8 @@ beforeEach(() => {
   stubLayout();
 });
 afterEach(() => {
+  // Each test is a page opened anew: the export a test before it read is not one to come back to.
+  forgetFinishedExport();
   vi.restoreAllMocks();
   sb.restore();
 });

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { NavigationType, useNavigationType, useSearchParams } from 'react-router';
 import { useRefusal } from '@/api/permissions';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -41,7 +41,10 @@ export default function AuditPage() {
   const filtersKey = auditFiltersKey(filters);
   const urlErrors = validateAuditFilters(filters);
   const valid = !hasErrors(urlErrors);
-  const stream = useAuditLogStream(valid ? filters : null);
+  // Back (or Forward) to this page: the export just read is shown again rather than streamed again. (The app's first
+  // location is a POP too, but then nothing has been read.)
+  const cameBack = useNavigationType() === NavigationType.Pop;
+  const stream = useAuditLogStream(valid ? filters : null, { cameBack });
   const update = useUpdateSearchParams();
   const exportRefusal = useRefusal(null, 'audit-export');
   const table = useTableView(stream.columns);
@@ -198,6 +201,7 @@ export default function AuditPage() {
           progress={stream.progress}
           onCancel={cancelExport}
           onReload={reloadExport}
+          readAt={stream.readAt}
           statusRef={statusRef}
         />
       ) : null}

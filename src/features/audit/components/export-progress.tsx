@@ -5,6 +5,7 @@ import { formatBytes } from '../lib/format-bytes';
 import type { LiveProgressSource } from '../lib/live-progress';
 
 const numberFormat = new Intl.NumberFormat();
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
 function eventCount(count: number): string {
   return count === 1 ? '1 event' : `${numberFormat.format(count)} events`;
@@ -18,12 +19,22 @@ export interface ExportProgressProps {
   progress: LiveProgressSource;
   onCancel: () => void;
   onReload: () => void;
+  /** The rows are an export read earlier (Back to the page): when, so the count says it is not live. */
+  readAt?: number | null;
   /** The status line, focusable from script: focus waits there while a new run replaces what had it. */
   statusRef?: Ref<HTMLParagraphElement>;
 }
 
 /** The count and, while the export streams, its progress and a Cancel; after a cancel, a way to load the rest. */
-export function ExportProgress({ status, rowCount, progress, onCancel, onReload, statusRef }: ExportProgressProps) {
+export function ExportProgress({
+  status,
+  rowCount,
+  progress,
+  onCancel,
+  onReload,
+  readAt = null,
+  statusRef,
+}: ExportProgressProps) {
   const live = useSyncExternalStore(progress.subscribe, progress.get);
   if (status === 'idle' || (status === 'error' && rowCount === 0)) return null;
   const loading = status === 'loading';
@@ -43,7 +54,9 @@ export function ExportProgress({ status, rowCount, progress, onCancel, onReload,
             ? `Stopped: showing the first ${eventCount(rowCount)}`
             : status === 'error'
               ? `${eventCount(rowCount)} received before the error`
-              : eventCount(rowCount)}
+              : readAt !== null
+                ? `${eventCount(rowCount)} as read at ${timeFormat.format(readAt)}`
+                : eventCount(rowCount)}
       </p>
       {loading ? (
         <>
@@ -64,6 +77,11 @@ export function ExportProgress({ status, rowCount, progress, onCancel, onReload,
       {status === 'cancelled' ? (
         <Button size="sm" onClick={onReload}>
           Load all events
+        </Button>
+      ) : null}
+      {status === 'done' && readAt !== null ? (
+        <Button size="sm" onClick={onReload}>
+          Load again
         </Button>
       ) : null}
     </div>

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { clearApiKey, setApiKey } from '@/api/credentials';
 import { startAuditExportEarly } from '../api/start-export-early';
+import { BatchEncoder } from '../lib/batch-encoder';
+import { recogniseColumns } from '../lib/columns';
 import { FakeWorker } from '../parser/fake-worker.test-helper';
 import { useAuditLogStream } from './use-audit-log-stream';
 
@@ -35,5 +37,70 @@ describe('the audit log stream', () => {
 
     await waitFor(() => expect(result.current.status).toBe('done'));
     expect(FakeWorker.started).toEqual([early]);
+  });
+});
+
+describe('coming back to the audit log', () => {
+  const header = ['timestamp', 'userEmail', 'eventName'];
+  const columns = recogniseColumns(header);
+
+  function wrapperFor(client: QueryClient) {
+    return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  }
+
+  /** Mounts the page's stream and plays a whole export of two events through the worker it started. */
+  async function readOnce(client: QueryClient) {
+    const before = FakeWorker.started.length;
+    const view = renderHook(() => useAuditLogStream(FILTERS), { wrapper: wrapperFor(client) });
+    await waitFor(() => expect(FakeWorker.started).toHaveLength(before + 1));
+    const worker = FakeWorker.started.at(-1);
+    worker?.answer({ type: 'response', length: null });
+    worker?.answer({ type: 'columns', columns });
+    const batch = new BatchEncoder(columns).encode([
+      ['2026-11-28T10:00:00.000Z', 'ana@example.com', 'Logged in'],
+      ['2026-11-28T09:00:00.000Z', 'bo@example.com', 'Workbook cloned'],
+    ]);
+    worker?.answer({ type: 'batches', batches: [batch], received: 120 });
+    worker?.answer({ type: 'done', truncated: false });
+    await waitFor(() => expect(view.result.current.status).toBe('done'));
+    expect(view.result.current.readAt).toBeNull();
+    view.unmount();
+  }
+
+  it('shows the export read to its end again at once, as of when it was read, and asks for nothing', async () => {
+    const client = new QueryClient();
+    await readOnce(client);
+    const requests = FakeWorker.started.length;
+
+    const { result } = renderHook(() => useAuditLogStream(FILTERS, { cameBack: true }), { wrapper: wrapperFor(client) });
+    expect(result.current.status).toBe('done');
+    expect(result.current.rowCount).toBe(2);
+    expect(result.current.readAt).toEqual(expect.any(Number));
+    expect(FakeWorker.started).toHaveLength(requests);
+    // The route opened at the same filters starts no export either.
+    startAuditExportEarly(new URLSearchParams());
+    expect(FakeWorker.started).toHaveLength(requests);
+
+    // "Load again" reads it anew.
+    act(() => result.current.reload());
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(FakeWorker.started).toHaveLength(requests + 1));
+  });
+
+  it('reads anew when the page is opened anew, or with another key', async () => {
+    const client = new QueryClient();
+    await readOnce(client);
+    const opened = renderHook(() => useAuditLogStream(FILTERS), { wrapper: wrapperFor(client) });
+    expect(opened.result.current.status).toBe('loading');
+    opened.unmount();
+
+    await readOnce(client);
+    const requests = FakeWorker.started.length;
+    clearApiKey('signed-out');
+    setApiKey('sbx_other_key', false);
+    const { result } = renderHook(() => useAuditLogStream(FILTERS, { cameBack: true }), { wrapper: wrapperFor(client) });
+    expect(result.current.status).toBe('loading');
+    expect(result.current.readAt).toBeNull();
+    await waitFor(() => expect(FakeWorker.started).toHaveLength(requests + 1));
   });
 });

@@ -2,7 +2,13 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { MutationObserver as QueryMutationObserver, useQueryClient } from '@tanstack/react-query';
 import { streamAuditExport, type AuditExportProgress } from '../api/export-audit-log';
 import { auditKeys } from '../api/keys';
-import { holdAuditExport } from '../api/start-export-early';
+import {
+  finishedAuditExport,
+  forgetFinishedAuditExport,
+  holdAuditExport,
+  keepFinishedAuditExport,
+} from '../api/start-export-early';
+import type { FinishedExport } from '../parser/finished-export';
 import type { AuditColumns } from '../lib/columns';
 import { auditFiltersKey, type AuditFilters } from '../lib/filters';
 import { LiveProgressSource } from '../lib/live-progress';
@@ -33,6 +39,11 @@ export interface AuditStreamState {
   /** The run's rows and bytes so far, updated a few times a second, for the progress line (see LiveProgressSource). */
   progress: LiveProgressSource;
   error: unknown;
+  /**
+   * Set when the rows are the export this page read to its end before it was left (Back from a page an event links
+   * to): when that was, since newer events are not in them. Null for a run read now.
+   */
+  readAt: number | null;
 }
 
 function initialState(status: 'idle' | 'loading'): AuditStreamState {
@@ -44,7 +55,22 @@ function initialState(status: 'idle' | 'loading'): AuditStreamState {
     truncated: false,
     progress: new LiveProgressSource(),
     error: null,
+    readAt: null,
   };
+}
+
+/** The state of an export read before, shown again as it was. */
+function restoredState(finished: FinishedExport): AuditStreamState {
+  const progress = new LiveProgressSource();
+  progress.set({ rows: finished.rowCount, bytes: 0, totalBytes: null });
+  const { columns, store, rowCount, truncated, readAt } = finished;
+  return { status: 'done', columns, store, rowCount, truncated, progress, error: null, readAt };
+}
+
+/** The start of a run: the export read before for these filters if it may be reused and is kept, else a new load. */
+function startState(filters: AuditFilters | null, reuse: boolean): AuditStreamState {
+  const finished = filters && reuse ? finishedAuditExport(filters) : null;
+  return finished ? restoredState(finished) : initialState(filters ? 'loading' : 'idle');
 }
 
 /** What a run had read, kept while the same filters load again. */
@@ -64,8 +90,11 @@ interface RunVariables {
  * Streams the audit export for `filters` (null: nothing to load, e.g. the filters are invalid) and restarts when they
  * change. `cancel()` stops a long export and keeps the rows received so far; `reload()` runs it again.
  * Runs go through a mutation so a 401 reaches the app's global sign-in handling like any other call.
+ * `cameBack`: the page was reached by Back or Forward, so the export it read to its end for the same filters a few
+ * minutes ago (finished-export.ts) is shown again, as of then, instead of streaming it all again; a page opened anew
+ * reads anew, as its admin expects (an event they just caused must be there).
  */
-export function useAuditLogStream(filters: AuditFilters | null) {
+export function useAuditLogStream(filters: AuditFilters | null, { cameBack = false }: { cameBack?: boolean } = {}) {
   const [attempt, setAttempt] = useState(0);
   const current = useRef<{ controller: AbortController; cancelledByUser: boolean } | null>(null);
   // A mutation observer the page never subscribes to (useMutation would): the run's own state says what the page
@@ -88,31 +117,39 @@ export function useAuditLogStream(filters: AuditFilters | null) {
   // old rows in the same render: one filter set's rows never show under another's.
   const filtersKey = filters ? auditFiltersKey(filters) : null;
   const token = filters ? `${attempt}|${filtersKey}` : null;
+  const [state, setState] = useState<AuditStreamState>(() => startState(filters, cameBack));
   const [run, setRun] = useState<{
     token: string | null;
+    attempt: number;
     filtersKey: string | null;
     filters: AuditFilters | null;
     fallback: KeptRows | null;
-  }>({ token, filtersKey, filters, fallback: null });
-  const [state, setState] = useState<AuditStreamState>(() => initialState(filters ? 'loading' : 'idle'));
+    /** The rows shown are an export read before (state.readAt): no request. */
+    restored: boolean;
+  }>(() => ({ token, attempt, filtersKey, filters, fallback: null, restored: state.readAt !== null }));
   if (run.token !== token) {
     // Loading the same filters again (Retry, "Load all events") starts from nothing, like any run, but keeps the rows
     // it had: if the new run fails before its first rows, they come back with its error rather than being lost.
     const sameFilters = filtersKey !== null && run.filtersKey === filtersKey;
     const kept = state.store && state.columns && state.rowCount > 0 ? keptRows(state) : run.fallback;
-    setRun({ token, filtersKey, filters, fallback: sameFilters ? kept : null });
-    setState(initialState(filters ? 'loading' : 'idle'));
+    const next = startState(filters, cameBack && attempt === run.attempt);
+    setRun({ token, attempt, filtersKey, filters, fallback: sameFilters ? kept : null, restored: next.readAt !== null });
+    setState(next);
   }
   const runProgress = state.progress;
 
   useEffect(() => {
     const runFilters = run.filters;
     if (!runFilters) return;
+    // Shown again as it was read: opening the route at these filters starts nothing either.
+    if (run.restored) return holdAuditExport(runFilters);
+    forgetFinishedAuditExport();
     const handle = { controller: new AbortController(), cancelledByUser: false };
     current.current = handle;
     const release = holdAuditExport(runFilters);
     const isCurrent = () => current.current === handle;
     let store: AuditRowStore | null = null;
+    let columns: AuditColumns | null = null;
     let bytes = 0;
     let totalBytes: number | null = null;
     // Batches land in the store as they arrive. The progress line is told at most every PROGRESS_MS and the page
@@ -149,12 +186,13 @@ export function useAuditLogStream(filters: AuditFilters | null) {
       onLength: (total) => {
         totalBytes = total;
       },
-      onColumns: (columns) => {
+      onColumns: (header) => {
         if (!isCurrent()) return;
-        store = new AuditRowStore(columns.all.length);
+        columns = header;
+        store = new AuditRowStore(header.all.length);
         const runStore = store;
         // A transition too: this render mounts the table.
-        startTransition(() => setState((s) => ({ ...s, columns, store: runStore })));
+        startTransition(() => setState((s) => ({ ...s, columns: header, store: runStore })));
       },
       onBatch: (batch) => {
         if (!isCurrent() || !store) return;
@@ -170,6 +208,10 @@ export function useAuditLogStream(filters: AuditFilters | null) {
       (summary) => {
         store?.trim();
         commit({ status: 'done', truncated: summary.truncated });
+        if (isCurrent() && store && columns) {
+          const rowCount = store.rowCount;
+          keepFinishedAuditExport(runFilters, { columns, store, rowCount, truncated: summary.truncated, readAt: Date.now() });
+        }
       },
       (error: unknown) => {
         if (!isCurrent()) return;
