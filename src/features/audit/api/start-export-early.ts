@@ -33,10 +33,8 @@ export function finishedAuditExport(filters: AuditFilters): FinishedExport | nul
   return finishedExport(auditExportRequest(filters));
 }
 
-/** For the page: keeps the export it has just read to the end, for a Back to it. */
-export function keepFinishedAuditExport(filters: AuditFilters, rows: FinishedExport): void {
-  keepFinishedExport(auditExportRequest(filters), rows);
-}
+/** For the page: keeps the export it has just read to the end (`request`: as it was sent), for a Back to it. */
+export const keepFinishedAuditExport = keepFinishedExport;
 
 /** For the page: a new run starts, so the export kept from before is let go (one large export in memory, not two). */
 export const forgetFinishedAuditExport = forgetFinishedExport;

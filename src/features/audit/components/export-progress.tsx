@@ -38,6 +38,9 @@ export function ExportProgress({
   const live = useSyncExternalStore(progress.subscribe, progress.get);
   if (status === 'idle' || (status === 'error' && rowCount === 0)) return null;
   const loading = status === 'loading';
+  // An export read to its end before (Back to the page), shown again, or brought back by a new run that stopped or
+  // failed before its first rows: complete, as of then.
+  const readBefore = !loading && readAt !== null;
   const { bytes, totalBytes } = live;
   return (
     <div className="audit-progress">
@@ -50,12 +53,12 @@ export function ExportProgress({
       >
         {loading
           ? `Loading… ${eventCount(Math.max(live.rows, rowCount))} so far`
-          : status === 'cancelled'
-            ? `Stopped: showing the first ${eventCount(rowCount)}`
-            : status === 'error'
-              ? `${eventCount(rowCount)} received before the error`
-              : readAt !== null
-                ? `${eventCount(rowCount)} as read at ${timeFormat.format(readAt)}`
+          : readBefore
+            ? `${eventCount(rowCount)} as read at ${timeFormat.format(readAt)}`
+            : status === 'cancelled'
+              ? `Stopped: showing the first ${eventCount(rowCount)}`
+              : status === 'error'
+                ? `${eventCount(rowCount)} received before the error`
                 : eventCount(rowCount)}
       </p>
       {loading ? (
@@ -74,12 +77,12 @@ export function ExportProgress({
           </Button>
         </>
       ) : null}
-      {status === 'cancelled' ? (
+      {status === 'cancelled' && !readBefore ? (
         <Button size="sm" onClick={onReload}>
           Load all events
         </Button>
       ) : null}
-      {status === 'done' && readAt !== null ? (
+      {readBefore ? (
         <Button size="sm" onClick={onReload}>
           Load again
         </Button>

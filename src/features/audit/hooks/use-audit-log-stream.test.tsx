@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { clearApiKey, setApiKey } from '@/api/credentials';
-import { startAuditExportEarly } from '../api/start-export-early';
+import { finishedAuditExport, startAuditExportEarly } from '../api/start-export-early';
 import { BatchEncoder } from '../lib/batch-encoder';
 import { recogniseColumns } from '../lib/columns';
 import { FakeWorker } from '../parser/fake-worker.test-helper';
@@ -48,12 +48,8 @@ describe('coming back to the audit log', () => {
     return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   }
 
-  /** Mounts the page's stream and plays a whole export of two events through the worker it started. */
-  async function readOnce(client: QueryClient) {
-    const before = FakeWorker.started.length;
-    const view = renderHook(() => useAuditLogStream(FILTERS), { wrapper: wrapperFor(client) });
-    await waitFor(() => expect(FakeWorker.started).toHaveLength(before + 1));
-    const worker = FakeWorker.started.at(-1);
+  /** A whole export of two events, as the worker posts it. */
+  function playExport(worker: FakeWorker | undefined) {
     worker?.answer({ type: 'response', length: null });
     worker?.answer({ type: 'columns', columns });
     const batch = new BatchEncoder(columns).encode([
@@ -62,6 +58,14 @@ describe('coming back to the audit log', () => {
     ]);
     worker?.answer({ type: 'batches', batches: [batch], received: 120 });
     worker?.answer({ type: 'done', truncated: false });
+  }
+
+  /** Mounts the page's stream and plays a whole export of two events through the worker it started. */
+  async function readOnce(client: QueryClient) {
+    const before = FakeWorker.started.length;
+    const view = renderHook(() => useAuditLogStream(FILTERS), { wrapper: wrapperFor(client) });
+    await waitFor(() => expect(FakeWorker.started).toHaveLength(before + 1));
+    playExport(FakeWorker.started.at(-1));
     await waitFor(() => expect(view.result.current.status).toBe('done'));
     expect(view.result.current.readAt).toBeNull();
     view.unmount();
@@ -72,19 +76,25 @@ describe('coming back to the audit log', () => {
     await readOnce(client);
     const requests = FakeWorker.started.length;
 
-    const { result } = renderHook(() => useAuditLogStream(FILTERS, { cameBack: true }), { wrapper: wrapperFor(client) });
-    expect(result.current.status).toBe('done');
-    expect(result.current.rowCount).toBe(2);
-    expect(result.current.readAt).toEqual(expect.any(Number));
-    expect(FakeWorker.started).toHaveLength(requests);
-    // The route opened at the same filters starts no export either.
+    const back = renderHook(() => useAuditLogStream(FILTERS, { cameBack: true }), { wrapper: wrapperFor(client) });
+    expect(back.result.current.status).toBe('done');
+    expect(back.result.current.rowCount).toBe(2);
+    expect(back.result.current.readAt).toEqual(expect.any(Number));
+    back.unmount();
+    // The route, opened at the same filters while nothing shows them, starts no export for the page to come back to.
     startAuditExportEarly(new URLSearchParams());
     expect(FakeWorker.started).toHaveLength(requests);
 
-    // "Load again" reads it anew.
+    // "Load again" reads it anew; a new run that fails before its first rows gives the rows back, still as of then.
+    const { result } = renderHook(() => useAuditLogStream(FILTERS, { cameBack: true }), { wrapper: wrapperFor(client) });
+    const readAt = result.current.readAt;
     act(() => result.current.reload());
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(FakeWorker.started).toHaveLength(requests + 1));
+    FakeWorker.started.at(-1)?.answer({ type: 'unreachable' });
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.rowCount).toBe(2);
+    expect(result.current.readAt).toBe(readAt);
   });
 
   it('reads anew when the page is opened anew, or with another key', async () => {
@@ -96,11 +106,28 @@ describe('coming back to the audit log', () => {
 
     await readOnce(client);
     const requests = FakeWorker.started.length;
-    clearApiKey('signed-out');
+    // Another key, without a sign-out in this tab (another tab remembered it).
     setApiKey('sbx_other_key', false);
-    const { result } = renderHook(() => useAuditLogStream(FILTERS, { cameBack: true }), { wrapper: wrapperFor(client) });
-    expect(result.current.status).toBe('loading');
-    expect(result.current.readAt).toBeNull();
+    const other = renderHook(() => useAuditLogStream(FILTERS, { cameBack: true }), { wrapper: wrapperFor(client) });
+    expect(other.result.current.status).toBe('loading');
+    expect(other.result.current.readAt).toBeNull();
     await waitFor(() => expect(FakeWorker.started).toHaveLength(requests + 1));
+    other.unmount();
+  });
+
+  it('keeps an export under the key it was sent with, when the key changes while it streams', async () => {
+    const client = new QueryClient();
+    const before = FakeWorker.started.length;
+    const view = renderHook(() => useAuditLogStream(FILTERS), { wrapper: wrapperFor(client) });
+    await waitFor(() => expect(FakeWorker.started).toHaveLength(before + 1));
+    setApiKey('sbx_other_key', false);
+    playExport(FakeWorker.started.at(-1));
+    await waitFor(() => expect(view.result.current.status).toBe('done'));
+    view.unmount();
+
+    // Asked without rendering: a page rendered for the other key would start a run, and a new run lets the kept one go.
+    expect(finishedAuditExport(FILTERS)).toBeNull();
+    setApiKey('sbx_key', false);
+    expect(finishedAuditExport(FILTERS)?.rowCount).toBe(2);
   });
 });

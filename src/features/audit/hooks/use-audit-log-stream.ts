@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { MutationObserver as QueryMutationObserver, useQueryClient } from '@tanstack/react-query';
-import { streamAuditExport, type AuditExportProgress } from '../api/export-audit-log';
+import { auditExportRequest, streamAuditExport, type AuditExportProgress } from '../api/export-audit-log';
 import { auditKeys } from '../api/keys';
 import {
   finishedAuditExport,
@@ -74,10 +74,10 @@ function startState(filters: AuditFilters | null, reuse: boolean): AuditStreamSt
 }
 
 /** What a run had read, kept while the same filters load again. */
-type KeptRows = Pick<AuditStreamState, 'columns' | 'store' | 'rowCount' | 'truncated'>;
+type KeptRows = Pick<AuditStreamState, 'columns' | 'store' | 'rowCount' | 'truncated' | 'readAt'>;
 
-function keptRows({ columns, store, rowCount, truncated }: AuditStreamState): KeptRows {
-  return { columns, store, rowCount, truncated };
+function keptRows({ columns, store, rowCount, truncated, readAt }: AuditStreamState): KeptRows {
+  return { columns, store, rowCount, truncated, readAt };
 }
 
 interface RunVariables {
@@ -147,6 +147,9 @@ export function useAuditLogStream(filters: AuditFilters | null, { cameBack = fal
     const handle = { controller: new AbortController(), cancelledByUser: false };
     current.current = handle;
     const release = holdAuditExport(runFilters);
+    // Kept (when it is read to its end) under the request as sent now: under the key it was read with, even if
+    // another tab changes the remembered key meanwhile.
+    const request = auditExportRequest(runFilters);
     const isCurrent = () => current.current === handle;
     let store: AuditRowStore | null = null;
     let columns: AuditColumns | null = null;
@@ -210,7 +213,7 @@ export function useAuditLogStream(filters: AuditFilters | null, { cameBack = fal
         commit({ status: 'done', truncated: summary.truncated });
         if (isCurrent() && store && columns) {
           const rowCount = store.rowCount;
-          keepFinishedAuditExport(runFilters, { columns, store, rowCount, truncated: summary.truncated, readAt: Date.now() });
+          keepFinishedAuditExport(request, { columns, store, rowCount, truncated: summary.truncated, readAt: Date.now() });
         }
       },
       (error: unknown) => {
