@@ -112,6 +112,20 @@ describe('the audit log', () => {
         .map((bar) => bar.textContent),
     );
     expect(fillsIntoCounts).toEqual([]);
+    // The table's controls stay put whichever column the value filter is set to (each has a hint of its own length),
+    // and the Deployment and Column pickers stand level.
+    const deploymentPicker = page.getByRole('combobox', { name: 'Deployment', exact: true });
+    const columnPicker = page.getByRole('combobox', { name: 'Column', exact: true });
+    const auditTable = page.getByRole('table', { name: 'Audit events' });
+    const top = (locator: typeof auditTable) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const placesByColumn = new Set<string>();
+    for (const column of ['Time', 'Event', 'Attributes']) {
+      await columnPicker.selectOption({ label: column });
+      const [picker, level, table] = await Promise.all([top(deploymentPicker), top(columnPicker), top(auditTable)]);
+      expect(level, `the Column picker beside Deployment with ${column}`).toBe(picker);
+      placesByColumn.add(`${picker} ${table}`);
+    }
+    expect([...placesByColumn], 'the Deployment picker and the table, by column picked').toHaveLength(1);
     await perDay.getByRole('button', { name: 'Show table: Events per day' }).click();
     expect(await perDay.getByRole('table', { name: 'Events per day' }).getByRole('row').count()).toBeGreaterThan(30);
     await perDay.getByRole('button', { name: 'Show chart: Events per day' }).click();
