@@ -158,6 +158,20 @@ describe('the audit log', () => {
     const shownCount = Number((/^Showing ([\d,]+)/.exec(showing)?.[1] ?? '').replace(/,/g, ''));
     const saveShown = page.getByRole('button', { name: /^Download [\d,]+ shown rows?$/ });
     expect(await saveShown.getAttribute('aria-describedby')).toBeTruthy();
+    // The two downloads stand side by side, and the words telling them apart keep to their width under them.
+    const boxOf = (locator: typeof saveShown) =>
+      locator.evaluate((element) => {
+        const { left, right, top } = element.getBoundingClientRect();
+        return { left: Math.round(left), right: Math.round(right), top: Math.round(top) };
+      });
+    const [shownBox, fullBox, whichBox] = await Promise.all([
+      boxOf(saveShown),
+      boxOf(page.getByRole('button', { name: 'Download full export' })),
+      boxOf(page.getByText(/^Shown rows: the table as you see it/)),
+    ]);
+    expect(fullBox.top, 'both downloads on one row').toBe(shownBox.top);
+    expect(whichBox.left).toBeGreaterThanOrEqual(shownBox.left);
+    expect(whichBox.right).toBeLessThanOrEqual(fullBox.right);
     const [download] = await Promise.all([page.waitForEvent('download'), saveShown.click()]);
     expect(download.suggestedFilename()).toMatch(/^audit-log-.*-shown\.csv$/);
     // The browser runs out of process: read the file through Playwright rather than from a local path.
