@@ -173,6 +173,22 @@ describe('the audit charts', () => {
     expect(screen.getByLabelText('To')).toHaveValue('2025-03-04');
   });
 
+  it('offers every date again once the dates are narrowed, and focus waits on the new chart', async () => {
+    const user = userEvent.setup();
+    renderWithCsv('/audit?start=2025-03-02&end=2025-03-02');
+    await loaded('6 events');
+    await user.click(await screen.findByRole('button', { name: 'Show all dates' }));
+    await waitFor(() => {
+      expect(location().searchParams.has('start')).toBe(false);
+      expect(location().searchParams.has('end')).toBe(false);
+    });
+    expect(screen.getByLabelText('From')).toHaveValue('');
+    await loaded('6 events');
+    await waitFor(() => expect(screen.getByRole('listbox', { name: 'Events per day' })).toHaveFocus());
+    // Nothing narrows the dates now: no way out is offered.
+    expect(screen.queryByRole('button', { name: 'Show all dates' })).toBeNull();
+  });
+
   it('on a touch screen sets dates only by a sideways drag: a tap, a vertical swipe or a cancelled gesture set nothing', async () => {
     const user = userEvent.setup();
     renderWithCsv();

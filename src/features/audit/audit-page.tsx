@@ -228,6 +228,16 @@ export default function AuditPage() {
                 holdResults();
                 applyFilters({ ...filters, start, end });
               }}
+              onAllDates={
+                filters.start || filters.end
+                  ? () => {
+                      // The button goes with the dates: focus waits for the new chart's bars.
+                      setChartFocus(true);
+                      holdResults();
+                      applyFilters({ ...filters, start: '', end: '' });
+                    }
+                  : undefined
+              }
               focusTimeChart={chartFocus ? focusNewChart : undefined}
             />
             <TableControls

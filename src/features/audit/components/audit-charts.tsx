@@ -25,6 +25,7 @@ export interface AuditChartsProps {
   /** Filters the table by a column's value (null clears that column's filter). */
   onFilter: (column: string, value: string | null) => void;
   onRange: TimeChartProps['onRange'];
+  onAllDates?: TimeChartProps['onAllDates'];
   /** Passed to the time chart: whether its bars take focus as they mount. */
   focusTimeChart?: TimeChartProps['focusOnMount'];
 }
@@ -63,6 +64,7 @@ export function AuditCharts({
   valueFilters,
   onFilter,
   onRange,
+  onAllDates,
   focusTimeChart,
 }: AuditChartsProps) {
   // Charts follow the rows in a deferred, interruptible render: a new batch or filter shows in the table first and
@@ -109,6 +111,7 @@ export function AuditCharts({
         <TimeChart
           series={series}
           onRange={onRange}
+          onAllDates={onAllDates}
           focusOnMount={focusTimeChart}
           note={note}
           empty={view.matchCount === 0 ? empty : undefined}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { isoDay, type TimeBucket, type TimeSeries } from '../lib/time-buckets';
 import { ChartCard } from './chart-card';
+import { Button } from '@/components/ui/button';
 import { PHONE_OR_TOUCH, useMediaQuery } from '@/lib/use-media-query';
 
 const numberFormat = new Intl.NumberFormat();
@@ -73,6 +74,11 @@ export interface TimeChartProps {
   note?: string | null;
   /** Said when no event falls in the range: why (still loading, or the table filters leave none). */
   empty?: string;
+  /**
+   * Set while the export is narrowed to dates: the way back out of a chosen span (one clicked day reads by the hour,
+   * and no drag across its hours widens it again) to every date.
+   */
+  onAllDates?: () => void;
 }
 
 /**
@@ -80,7 +86,7 @@ export interface TimeChartProps {
  * that day, which then reads by the hour; on a touch screen only a sideways drag does, so the page still scrolls); from the keyboard the bars are a list: arrows move, Shift+arrows extend,
  * Enter or Space sets the dates.
  */
-export function TimeChart({ series, onRange, focusOnMount, note, empty }: TimeChartProps) {
+export function TimeChart({ series, onRange, focusOnMount, note, empty, onAllDates }: TimeChartProps) {
   const { buckets, unit } = series;
   const svgRef = useRef<SVGSVGElement>(null);
   // A drag's and the keyboard's places are kept as times (each bar's start), not bar indexes: while the export loads,
@@ -311,6 +317,11 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty }: TimeCh
       <p className="hint audit-time-hint" id={hintId}>
         {(phoneOrTouch ? TOUCH_HINTS : HINTS)[unit]} {KEYBOARD_HINT}
       </p>
+      {onAllDates ? (
+        <Button size="sm" className="audit-all-dates" onClick={onAllDates}>
+          Show all dates
+        </Button>
+      ) : null}
     </ChartCard>
   );
 }
