@@ -292,22 +292,36 @@ describe('the audit log', () => {
 
   it('refuses a half-typed date beside its field, and Clear empties the field with its error', async () => {
     const page = await browser.newPage(server.baseURL);
+    const exports: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/audit-logs/export')) exports.push(request.url());
+    });
     await signIn(page, server.fixtures.keys.admin, { from: '/audit' });
     await page.waitForURL(/\/audit$/);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^\d[\d,.\s]* events$/ })
+      .waitFor();
     const from = page.getByLabel('From', { exact: true });
+    const width = () => from.evaluate((input) => Math.round(input.getBoundingClientRect().width));
+    const widthBefore = await width();
     // Only the month typed: the picker holds a date it cannot read.
     await from.click();
     await page.keyboard.type('03');
     await page.getByRole('button', { name: 'Apply filters' }).click();
-    const complaint = page.getByText('Enter a complete date, for example 2025-03-31.');
+    const complaint = page.getByText('Enter a complete date: day, month and year.');
     await complaint.waitFor();
     expect(await from.evaluate((input: HTMLInputElement) => input.validity.badInput)).toBe(true);
+    // The complaint wraps under the field; the field keeps its width.
+    expect(await width()).toBe(widthBefore);
 
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect.poll(() => complaint.count()).toBe(0);
     expect(await from.evaluate((input: HTMLInputElement) => input.validity.badInput)).toBe(false);
     expect(await from.getAttribute('aria-invalid')).toBeNull();
     expect(new URL(page.url()).search).toBe('');
+    // No filter had been applied: nothing to read again.
+    expect(exports).toHaveLength(1);
   });
 
   it('tells a key without AuditLogManage why there is no log, and turns Download CSV off', async () => {

@@ -6,6 +6,7 @@ import {
   auditFilterLabels,
   auditFiltersKey,
   emptyAuditFilters,
+  hasAnyFilter,
   hasErrors,
   lastDaysRange,
   trimAuditFilters,
@@ -57,7 +58,7 @@ export function AuditFiltersForm({ value, errors, onApply, eventNameSuggestions 
     const found = validateAuditFilters(trimmed);
     // A half-typed date in a date picker reads as "" (no filter); the browser still knows it is not a date.
     for (const name of ['start', 'end'] as const) {
-      if (inputs.current[name]?.validity.badInput) found[name] = 'Enter a complete date, for example 2025-03-31.';
+      if (inputs.current[name]?.validity.badInput) found[name] = 'Enter a complete date: day, month and year.';
     }
     if (hasErrors(found)) {
       setDraftErrors(found);
@@ -149,6 +150,8 @@ export function AuditFiltersForm({ value, errors, onApply, eventNameSuggestions 
         </Button>
         <Button
           onClick={() => {
+            // Nothing applied to clear: the draft is reset, and the export is not read again.
+            const nothingApplied = !hasAnyFilter(value);
             // A half-typed date is "" to React as well as in the cleared draft, so React would leave it on screen
             // (and the browser would still call it a bad date): the fields are emptied here.
             for (const name of ['start', 'end'] as const) {
@@ -156,6 +159,10 @@ export function AuditFiltersForm({ value, errors, onApply, eventNameSuggestions 
               if (input) input.value = '';
             }
             setDraft(emptyAuditFilters);
+            if (nothingApplied) {
+              setDraftErrors(null);
+              return;
+            }
             apply(emptyAuditFilters);
           }}
         >
