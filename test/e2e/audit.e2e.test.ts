@@ -250,13 +250,7 @@ describe('the audit log', () => {
   });
 
   it('shows the export it read again at once on Back, says as of when, and reads it anew on request', async () => {
-    const page = await browser.newPage(server.baseURL);
-    const exports: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/audit-logs/export')) exports.push(request.url());
-    });
-    await signIn(page, server.fixtures.keys.admin, { from: '/audit' });
-    await page.waitForURL(/\/audit$/);
+    const { page, exports } = await openAuditCountingExports();
     const count = page.getByRole('status').filter({ hasText: /^\d[\d,.\s]* events/ });
     await page
       .getByRole('status')
@@ -291,13 +285,7 @@ describe('the audit log', () => {
   });
 
   it('refuses a half-typed date beside its field, and Clear empties the field with its error', async () => {
-    const page = await browser.newPage(server.baseURL);
-    const exports: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/audit-logs/export')) exports.push(request.url());
-    });
-    await signIn(page, server.fixtures.keys.admin, { from: '/audit' });
-    await page.waitForURL(/\/audit$/);
+    const { page, exports } = await openAuditCountingExports();
     await page
       .getByRole('status')
       .filter({ hasText: /^\d[\d,.\s]* events$/ })
@@ -345,6 +333,18 @@ describe('the audit log', () => {
     await checkA11y(page, 'the audit log refused to a key without the permission');
   });
 });
+
+/** The audit page opened as the admin, with the export requests it sends (its parser's worker's included) counted. */
+async function openAuditCountingExports(): Promise<{ page: Page; exports: string[] }> {
+  const page = await browser.newPage(server.baseURL);
+  const exports: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/audit-logs/export')) exports.push(request.url());
+  });
+  await signIn(page, server.fixtures.keys.admin, { from: '/audit' });
+  await page.waitForURL(/\/audit$/);
+  return { page, exports };
+}
 
 /** The text a chart's region is described by: its summary for screen readers. */
 async function describedBy(page: Page, region: string): Promise<string> {
