@@ -215,6 +215,9 @@ describe('the audit log page (against the sandbox)', () => {
     const download = screen.getByRole('button', { name: 'Download CSV' });
     await waitFor(() => expect(download).toBeDisabled());
     expect(download).toHaveAccessibleDescription(/^Not available to this key: .*AuditLogManage/);
+    // Nor does the page's description still offer what the key cannot do.
+    expect(screen.getByText('Who did what and when, across the account.')).toBeInTheDocument();
+    expect(screen.queryByText(/download the CSV/)).not.toBeInTheDocument();
     // No filters offered that no filter could change: the page is the reason.
     expect(screen.queryByRole('button', { name: 'Apply filters' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Search' })).not.toBeInTheDocument();

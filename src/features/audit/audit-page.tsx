@@ -143,7 +143,12 @@ export default function AuditPage() {
       <PageHeader
         title="Audit log"
         documentTitle="Audit log"
-        description="Who did what and when, across the account. Filter, open an event for its IP address and attributes, or download the CSV."
+        description={
+          // A key refused the export can do none of it: the header's note and the alert below say why.
+          exportRefusal === null
+            ? 'Who did what and when, across the account. Filter, open an event for its IP address and attributes, or download the CSV.'
+            : 'Who did what and when, across the account.'
+        }
         actions={
           <>
             {viewDiffers ? (
