@@ -177,7 +177,7 @@ export default function AuditPage() {
               </span>
             ) : null}
             {exportRefusal ? (
-              <span id="audit-export-refused" className="muted">
+              <span id="audit-export-refused" className="muted audit-export-refused">
                 Not available to this key: {exportRefusal}
               </span>
             ) : null}
