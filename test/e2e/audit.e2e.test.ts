@@ -247,6 +247,14 @@ describe('the audit log', () => {
     // The page kept its length meanwhile: the new chart is where the old one was, not scrolled away to the top.
     expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(300);
     expect(await cardTop()).toBe(before);
+    // The drag's press had focus on the old chart: it is on the new one (Tab goes on from there, not from the top of
+    // the page), without the keyboard's ring, and the page has not moved for it.
+    await expect.poll(() => bars.evaluate((plot) => plot === document.activeElement)).toBe(true);
+    expect(await bars.evaluate((plot) => [plot.matches(':focus-visible'), getComputedStyle(plot).outlineStyle])).toEqual([
+      false,
+      'none',
+    ]);
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(300);
   });
 
   it('shows the export it read again at once on Back, says as of when, and reads it anew on request', async () => {

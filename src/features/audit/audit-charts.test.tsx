@@ -171,6 +171,12 @@ describe('the audit charts', () => {
     });
     expect(screen.getByLabelText('From')).toHaveValue('2025-03-02');
     expect(screen.getByLabelText('To')).toHaveValue('2025-03-04');
+    // The drag took the chart away with its run: focus comes to the new one (the next Tab goes on from there, not
+    // from the top of the page), quietly, with no keyboard marks on its bars.
+    const narrowed = await screen.findByRole('listbox', { name: 'Events per hour' });
+    await waitFor(() => expect(narrowed).toHaveFocus());
+    expect(narrowed).not.toHaveAttribute('aria-activedescendant');
+    expect(within(narrowed).queryAllByRole('option', { selected: true })).toHaveLength(0);
   });
 
   it('offers every date again once the dates are narrowed, and focus waits on the new chart', async () => {

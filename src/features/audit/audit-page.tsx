@@ -10,6 +10,7 @@ import { AuditDetailDialog } from './components/audit-detail-dialog';
 import { AuditError, fieldErrorFrom } from './components/audit-error';
 import { AuditFiltersForm } from './components/audit-filters-form';
 import { AuditCharts } from './components/audit-charts';
+import type { ChartFocus } from './components/time-chart';
 import { AuditTable, type AuditTableHandle } from './components/audit-table';
 import { DownloadExportButton } from './components/download-export-button';
 import { DownloadShownRowsButton } from './components/download-shown-rows-button';
@@ -67,21 +68,22 @@ export default function AuditPage() {
   );
   const range = useMemo(() => ({ start: filters.start, end: filters.end }), [filters.start, filters.end]);
 
-  // Dates set from the time chart by keyboard start a new run, which unmounts the chart: focus waits on the run's
-  // status line meanwhile and moves to the new chart when it mounts (unless the admin went elsewhere by then).
-  const [chartFocus, setChartFocus] = useState(false);
+  // Dates set from the time chart start a new run, which unmounts the chart: focus waits on the run's status line
+  // meanwhile and moves to the new chart when it mounts (unless the admin went elsewhere by then), by keyboard or by
+  // pointer alike, so the next Tab goes on from the chart (see TimeChart's focusOnMount).
+  const [chartFocus, setChartFocus] = useState<ChartFocus | null>(null);
   const { ref: resultsRef, hold: holdResults, style: resultsStyle } = useHeldHeight(stream.status);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const chartsShown = columns !== null && view !== null && rowCount > 0;
-  if (chartFocus && doneLoading && !chartsShown) setChartFocus(false);
+  if (chartFocus && doneLoading && !chartsShown) setChartFocus(null);
   useLayoutEffect(() => {
     if (chartFocus && !chartsShown && document.activeElement === document.body) statusRef.current?.focus();
   }, [chartFocus, chartsShown]);
-  const focusNewChart = useCallback(() => {
+  const focusNewChart = useCallback((): ChartFocus | null => {
     const active = document.activeElement;
-    setChartFocus(false);
-    return active === document.body || (active !== null && active === statusRef.current);
-  }, []);
+    setChartFocus(null);
+    return active === document.body || (active !== null && active === statusRef.current) ? chartFocus : null;
+  }, [chartFocus]);
 
   // Cancel, "Load all events" and Retry take their own button away: focus would fall to the page's top, so it waits on
   // the status line instead (unless the admin has moved it elsewhere by the time the button goes).
@@ -226,10 +228,10 @@ export default function AuditPage() {
               range={range}
               valueFilters={table.filters}
               onFilter={table.setFilter}
-              onRange={(start, end, fromKeyboard) => {
+              onRange={(start, end, focus) => {
                 // A bar of the day already chosen (the hours of one day): the same export again would change nothing.
                 if (start === filters.start && end === filters.end) return;
-                setChartFocus(fromKeyboard);
+                setChartFocus(focus);
                 holdResults();
                 applyFilters({ ...filters, start, end });
               }}
@@ -237,7 +239,7 @@ export default function AuditPage() {
                 filters.start || filters.end
                   ? () => {
                       // The button goes with the dates: focus waits for the new chart's bars.
-                      setChartFocus(true);
+                      setChartFocus('keyboard');
                       holdResults();
                       applyFilters({ ...filters, start: '', end: '' });
                     }

@@ -32,6 +32,6 @@ describe('the time chart while the export still loads', () => {
     await user.keyboard('{Shift>}{ArrowRight}{/Shift}');
     rerender(<TimeChart series={days(1, 10)} onRange={onRange} />);
     await user.keyboard('{Enter}');
-    expect(onRange).toHaveBeenCalledWith('2025-03-06', '2025-03-07', true);
+    expect(onRange).toHaveBeenCalledWith('2025-03-06', '2025-03-07', 'keyboard');
   });
 });

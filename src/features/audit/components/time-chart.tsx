@@ -61,15 +61,23 @@ function indexOfTime(buckets: readonly TimeBucket[], time: number): number {
   return Math.max(0, lo);
 }
 
+/** How the dates were set from the chart that this one replaces. */
+export type ChartFocus = 'keyboard' | 'pointer';
+
 export interface TimeChartProps {
   series: TimeSeries;
   /**
    * Dragging across the bars (or clicking one) picks whole UTC days: the export's start and end filters.
-   * `fromKeyboard`: set by Enter or Space, so the page can bring focus back to the chart that replaces this one.
+   * `focus`: how the chart had focus when the dates were set (Enter or Space; a mouse press, which focuses it; null
+   * for a touch drag, which does not), so the page can bring it back to the chart that replaces this one.
    */
-  onRange: (start: string, end: string, fromKeyboard: boolean) => void;
-  /** Asked once as the bars mount: true moves focus to them (the admin set the dates from the previous chart's keys). */
-  focusOnMount?: () => boolean;
+  onRange: (start: string, end: string, focus: ChartFocus | null) => void;
+  /**
+   * Asked once as the bars mount: whether focus moves to them, as the previous chart had it when it set the dates.
+   * `keyboard` shows the chosen span as the bars' selection; `pointer` (a click or drag) focuses them quietly, so the
+   * next Tab goes on from the chart rather than from the top of the page.
+   */
+  focusOnMount?: () => ChartFocus | null;
   /** Said before the summary: the export stopped early, so the bars cover part of the range (see AuditCharts). */
   note?: string | null;
   /** Said when no event falls in the range: why (still loading, or the table filters leave none). */
@@ -107,10 +115,14 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty, onAllDat
   // Set while the chart focuses itself at mount: the dates just set from the old chart are all of this one's bars.
   const focusingAtMount = useRef(false);
   useEffect(() => {
-    if (!mountFocus.current?.()) return;
+    const how = mountFocus.current?.();
+    if (!how) return;
     focusingAtMount.current = true;
+    // As after a press on the plot: no keyboard marks until a key is used.
+    if (how === 'pointer') pressed.current = true;
     svgRef.current?.focus();
     focusingAtMount.current = false;
+    pressed.current = false;
   }, []);
   const max = buckets.reduce((m, bucket) => Math.max(m, bucket.count), 0);
   const width = Math.max(1, buckets.length) * BAR;
@@ -162,13 +174,13 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty, onAllDat
     if (!drag) return;
     const to = bucketAt(event.clientX);
     setDrag(null);
-    pick(drag.from, to, false);
+    pick(drag.from, to, document.activeElement === svgRef.current ? 'pointer' : null);
   }
 
-  function pick(from: number, to: number, fromKeyboard: boolean) {
+  function pick(from: number, to: number, focus: ChartFocus | null) {
     const first = buckets[indexOfTime(buckets, Math.min(from, to))];
     const last = buckets[indexOfTime(buckets, Math.max(from, to))];
-    if (first && last) onRange(isoDay(first.start), isoDay(last.end - 1), fromKeyboard);
+    if (first && last) onRange(isoDay(first.start), isoDay(last.end - 1), focus);
   }
 
   const lastIndex = buckets.length - 1;
@@ -193,7 +205,7 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty, onAllDat
       setCursor({ at, anchor: event.shiftKey ? startAt(current.anchor) : at });
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      pick(startAt(current.anchor), startAt(current.at), true);
+      pick(startAt(current.anchor), startAt(current.at), 'keyboard');
     } else if (event.key === 'Escape' && current.anchor !== current.at) {
       event.preventDefault();
       setCursor({ at: startAt(current.at), anchor: startAt(current.at) });
