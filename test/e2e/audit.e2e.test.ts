@@ -1,8 +1,17 @@
 import { text } from 'node:stream/consumers';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { ARTIFACTS, VIEWPORTS, checkA11y, signIn, startServer, useBrowser, type RunningServer } from './support';
+import type { Locator, Page } from 'playwright-core';
+import {
+  ARTIFACTS,
+  VIEWPORTS,
+  checkA11y,
+  signIn,
+  startServer,
+  storeKeyAsSignedIn,
+  useBrowser,
+  type RunningServer,
+} from './support';
 
 let server: RunningServer;
 const browser = useBrowser();
@@ -232,12 +241,7 @@ describe('the audit log', () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(300);
     const cardTop = () => perDay.evaluate((card) => Math.round(card.getBoundingClientRect().top));
     const before = await cardTop();
-    const box = await bars.boundingBox();
-    if (!box) throw new Error('the time chart has no box');
-    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.6);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.85, box.y + box.height * 0.6, { steps: 6 });
-    await page.mouse.up();
+    await dragAcross(page, bars, 0.6, 0.85);
     await page.waitForURL((url) => url.searchParams.has('start') && url.searchParams.has('end'));
     const url = new URL(page.url());
     const [start, end] = [url.searchParams.get('start'), url.searchParams.get('end')];
@@ -255,6 +259,26 @@ describe('the audit log', () => {
       'none',
     ]);
     expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(300);
+  });
+
+  it('leaves the page where it is when a mouse drag sets the dates with the count line scrolled out of sight', async () => {
+    const page = await browser.newPage(server.baseURL);
+    await storeKeyAsSignedIn(page, server.fixtures.keys.admin);
+    await page.goto('/audit');
+    const done = page.getByRole('status').filter({ hasText: /^\d[\d,.\s]* events$/ });
+    await done.waitFor();
+    const bars = page.getByRole('listbox', { name: 'Events per day' });
+    await bars.waitFor();
+    // Scrolled just past the count line, where focus waits while the new export loads: the chart under it in sight.
+    await done.evaluate((line) => window.scrollTo(0, line.getBoundingClientRect().bottom + window.scrollY + 10));
+    const countLineBottom = () => done.evaluate((line) => line.getBoundingClientRect().bottom);
+    expect(await countLineBottom()).toBeLessThan(0);
+    await dragAcross(page, bars, 0.3, 0.5);
+    await page.waitForURL((url) => url.searchParams.has('start'));
+    await done.waitFor();
+    await expect.poll(() => bars.evaluate((plot) => plot === document.activeElement)).toBe(true);
+    // Focus went by the count line and came to the new chart without scrolling either into view.
+    expect(await countLineBottom()).toBeLessThan(0);
   });
 
   it('shows the export it read again at once on Back, says as of when, and reads it anew on request', async () => {
@@ -352,6 +376,16 @@ describe('the audit log', () => {
     await checkA11y(page, 'the audit log refused to a key without the permission');
   });
 });
+
+/** A mouse drag across the time chart's plot, from and to fractions of its width. */
+async function dragAcross(page: Page, plot: Locator, from: number, to: number): Promise<void> {
+  const box = await plot.boundingBox();
+  if (!box) throw new Error('the time chart has no box');
+  await page.mouse.move(box.x + box.width * from, box.y + box.height * 0.6);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * to, box.y + box.height * 0.6, { steps: 6 });
+  await page.mouse.up();
+}
 
 /** The audit page opened as the admin, with the export requests it sends (its parser's worker's included) counted. */
 async function openAuditCountingExports(): Promise<{ page: Page; exports: string[] }> {

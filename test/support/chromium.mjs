@@ -52,7 +52,8 @@ export function ensureChromium() {
 /**
  * The features Playwright 1.65 turns off in every Chromium it launches (its `chromiumSwitches.ts`). Chromium keeps only
  * the last `--disable-features` it is given, and a launch's own arguments come after Playwright's, so a list of ours
- * replaces Playwright's: it has to repeat it. `chromium.test.ts` checks this copy against the installed Playwright.
+ * replaces Playwright's: it has to repeat it. `test/unit/chromium-args.test.ts` checks this copy against the installed
+ * Playwright.
  */
 export const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../test/support/render-app';
 import { startInProcessSandbox, type InProcessSandbox } from '../../../test/support/in-process-sandbox';
@@ -190,9 +190,25 @@ describe('the audit charts', () => {
     });
     expect(screen.getByLabelText('From')).toHaveValue('');
     await loaded('6 events');
-    await waitFor(() => expect(screen.getByRole('listbox', { name: 'Events per day' })).toHaveFocus());
+    const plot = await screen.findByRole('listbox', { name: 'Events per day' });
+    await waitFor(() => expect(plot).toHaveFocus());
+    // Clicked with the mouse: no keyboard marks on the new chart's bars.
+    expect(plot).not.toHaveAttribute('aria-activedescendant');
     // Nothing narrows the dates now: no way out is offered.
     expect(screen.queryByRole('button', { name: 'Show all dates' })).toBeNull();
+  });
+
+  it('shows the keyboard its place in the new chart after "Show all dates" is pressed with Enter', async () => {
+    const user = userEvent.setup();
+    renderWithCsv('/audit?start=2025-03-02&end=2025-03-02');
+    await loaded('6 events');
+    (await screen.findByRole('button', { name: 'Show all dates' })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location().searchParams.has('start')).toBe(false));
+    await loaded('6 events');
+    const plot = await screen.findByRole('listbox', { name: 'Events per day' });
+    await waitFor(() => expect(plot).toHaveFocus());
+    expect(plot).toHaveAttribute('aria-activedescendant');
   });
 
   it('on a touch screen sets dates only by a sideways drag: a tap, a vertical swipe or a cancelled gesture set nothing', async () => {
@@ -224,7 +240,9 @@ describe('the audit charts', () => {
     expect(location().searchParams.get('start')).toBeNull();
     expect(location().searchParams.get('end')).toBeNull();
 
-    // A deliberate sideways drag sets the days it crossed.
+    // A deliberate sideways drag sets the days it crossed. The chart has focus (as after a tap, which gives it):
+    // unlike a mouse's, a finger's choice does not take it to the new chart, where it would show the focus ring.
+    act(() => plot.focus());
     await user.pointer([
       { keys: '[TouchA>]', ...at(150, 50) },
       { pointerName: 'TouchA', ...at(290, 55) },
@@ -234,6 +252,8 @@ describe('the audit charts', () => {
       expect(location().searchParams.get('start')).toBe('2025-03-02');
       expect(location().searchParams.get('end')).toBe('2025-03-04');
     });
+    const narrowed = await screen.findByRole('listbox', { name: 'Events per hour' });
+    expect(narrowed).not.toHaveFocus();
   });
 
   it('picks a range of days from the keyboard: arrows move, Shift+arrows extend, Enter sets the dates', async () => {

@@ -383,6 +383,8 @@ describe('the audit log page (crafted responses)', () => {
     expect(full).toHaveAccessibleDescription(
       /^Not available to this key: The key lacks AuditLogManage\. Shown rows: .*Full export: every event/,
     );
+    // The rows read are still there to filter, open and download as shown: the page's description still says so.
+    expect(screen.getByText(/Filter, open an event for its IP address and attributes/)).toBeInTheDocument();
   });
 
   it("downloads the shown rows in the table's order and with its columns only", async () => {

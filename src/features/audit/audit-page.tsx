@@ -77,7 +77,10 @@ export default function AuditPage() {
   const chartsShown = columns !== null && view !== null && rowCount > 0;
   if (chartFocus && doneLoading && !chartsShown) setChartFocus(null);
   useLayoutEffect(() => {
-    if (chartFocus && !chartsShown && document.activeElement === document.body) statusRef.current?.focus();
+    // After a mouse's choice the status line may be scrolled out of sight above the chart: the page stays put.
+    if (chartFocus && !chartsShown && document.activeElement === document.body) {
+      statusRef.current?.focus({ preventScroll: chartFocus === 'pointer' });
+    }
   }, [chartFocus, chartsShown]);
   const focusNewChart = useCallback((): ChartFocus | null => {
     const active = document.activeElement;
@@ -146,8 +149,9 @@ export default function AuditPage() {
         title="Audit log"
         documentTitle="Audit log"
         description={
-          // A key refused the export can do none of it: the header's note and the alert below say why.
-          exportRefusal === null
+          // A key refused the export can do none of it: the header's note and the alert below say why. (A refusal
+          // learned from a download, while the export itself is read, leaves the rest on offer.)
+          exportRefusal === null || stream.status !== 'error'
             ? 'Who did what and when, across the account. Filter, open an event for its IP address and attributes, or download the CSV.'
             : 'Who did what and when, across the account.'
         }
@@ -237,9 +241,9 @@ export default function AuditPage() {
               }}
               onAllDates={
                 filters.start || filters.end
-                  ? () => {
+                  ? (focus: ChartFocus) => {
                       // The button goes with the dates: focus waits for the new chart's bars.
-                      setChartFocus('keyboard');
+                      setChartFocus(focus);
                       holdResults();
                       applyFilters({ ...filters, start: '', end: '' });
                     }

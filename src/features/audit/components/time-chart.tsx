@@ -86,7 +86,7 @@ export interface TimeChartProps {
    * Set while the export is narrowed to dates: the way back out of a chosen span (one clicked day reads by the hour,
    * and no drag across its hours widens it again) to every date.
    */
-  onAllDates?: () => void;
+  onAllDates?: (focus: ChartFocus) => void;
 }
 
 /**
@@ -107,6 +107,8 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty, onAllDat
   const phoneOrTouch = useMediaQuery(PHONE_OR_TOUCH);
   // Set by a press on the plot, which focuses it too: the keyboard's marks then stay off while the mouse drags.
   const pressed = useRef(false);
+  // The last press was a mouse's (not a finger's or a pen's).
+  const mousePress = useRef(false);
   // A finger (or pen) down on the plot, not yet a drag: it becomes one only by moving sideways. A tap or a vertical
   // swipe sets nothing (the plot is `touch-action: pan-y`, so the browser scrolls the page and cancels the pointer).
   const touch = useRef<{ x: number; y: number; at: number } | null>(null);
@@ -114,15 +116,17 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty, onAllDat
   const mountFocus = useRef(focusOnMount);
   // Set while the chart focuses itself at mount: the dates just set from the old chart are all of this one's bars.
   const focusingAtMount = useRef(false);
+  // Set while focus came with a mouse's choice (see focusOnMount): no keyboard marks until a key is pressed. Kept
+  // until then, not only while focusing: a page in a background tab gets its focus event when the admin returns.
+  const quietFocus = useRef(false);
   useEffect(() => {
     const how = mountFocus.current?.();
     if (!how) return;
     focusingAtMount.current = true;
-    // As after a press on the plot: no keyboard marks until a key is used.
-    if (how === 'pointer') pressed.current = true;
-    svgRef.current?.focus();
+    quietFocus.current = how === 'pointer';
+    // The mouse was on the old chart, where this one now is: nothing to scroll to.
+    svgRef.current?.focus({ preventScroll: how === 'pointer' });
     focusingAtMount.current = false;
-    pressed.current = false;
   }, []);
   const max = buckets.reduce((m, bucket) => Math.max(m, bucket.count), 0);
   const width = Math.max(1, buckets.length) * BAR;
@@ -140,6 +144,7 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty, onAllDat
 
   function onPointerDown(event: PointerEvent<SVGSVGElement>) {
     pressed.current = true;
+    mousePress.current = event.pointerType === 'mouse';
     setCursor(null);
     if (event.button !== 0 || buckets.length === 0) return;
     const at = bucketAt(event.clientX);
@@ -174,7 +179,9 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty, onAllDat
     if (!drag) return;
     const to = bucketAt(event.clientX);
     setDrag(null);
-    pick(drag.from, to, document.activeElement === svgRef.current ? 'pointer' : null);
+    // A mouse press focuses the plot, and the new chart takes that focus over. A finger's drag (which may follow a
+    // tap that focused it) moves no focus: on a touch screen it would ring the new chart.
+    pick(drag.from, to, mousePress.current && document.activeElement === svgRef.current ? 'pointer' : null);
   }
 
   function pick(from: number, to: number, focus: ChartFocus | null) {
@@ -188,6 +195,7 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty, onAllDat
   const keys = cursor ? { at: indexOfTime(buckets, cursor.at), anchor: indexOfTime(buckets, cursor.anchor) } : null;
 
   function onKeyDown(event: KeyboardEvent<SVGSVGElement>) {
+    quietFocus.current = false;
     if (buckets.length === 0) return;
     const current = keys ?? { at: lastIndex, anchor: lastIndex };
     const moves: Record<string, number> = {
@@ -270,10 +278,15 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty, onAllDat
             // After Enter on the old chart, every bar of this one is what was chosen, so all of them show selected
             // (the cursor on the last, Escape shrinks to it); otherwise the cursor starts alone on the latest bar.
             const anchor = focusingAtMount.current ? 0 : lastIndex;
-            if (!pressed.current) setCursor((c) => c ?? { at: startAt(lastIndex), anchor: startAt(anchor) });
+            if (!pressed.current && !quietFocus.current) {
+              setCursor((c) => c ?? { at: startAt(lastIndex), anchor: startAt(anchor) });
+            }
             pressed.current = false;
           }}
-          onBlur={() => setCursor(null)}
+          onBlur={() => {
+            quietFocus.current = false;
+            setCursor(null);
+          }}
           onKeyDown={onKeyDown}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
@@ -330,7 +343,12 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty, onAllDat
         {(phoneOrTouch ? TOUCH_HINTS : HINTS)[unit]} {KEYBOARD_HINT}
       </p>
       {onAllDates ? (
-        <Button size="sm" className="audit-all-dates" onClick={onAllDates}>
+        <Button
+          size="sm"
+          className="audit-all-dates"
+          // A click from Enter or Space has no pointer presses (`detail` 0): its new chart shows the keyboard's marks.
+          onClick={(event) => onAllDates(event.detail > 0 ? 'pointer' : 'keyboard')}
+        >
           Show all dates
         </Button>
       ) : null}
