@@ -36,6 +36,9 @@ import {
 import './audit.css';
 
 /** The account's audit log: filters in the URL, the export streamed into a virtualized table, a detail per event. */
+const PAGE_SUMMARY = 'Who did what and when, across the account.';
+const PAGE_ACTIONS = 'Filter, open an event for its IP address and attributes, or download the CSV.';
+
 export default function AuditPage() {
   const [params] = useSearchParams();
   const filters = readAuditFilters(params);
@@ -151,9 +154,7 @@ export default function AuditPage() {
         description={
           // A key refused the export can do none of it: the header's note and the alert below say why. (A refusal
           // learned from a download, while the export itself is read, leaves the rest on offer.)
-          exportRefusal === null || stream.status !== 'error'
-            ? 'Who did what and when, across the account. Filter, open an event for its IP address and attributes, or download the CSV.'
-            : 'Who did what and when, across the account.'
+          exportRefusal === null || stream.status !== 'error' ? `${PAGE_SUMMARY} ${PAGE_ACTIONS}` : PAGE_SUMMARY
         }
         actions={
           <>

@@ -107,8 +107,6 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty, onAllDat
   const phoneOrTouch = useMediaQuery(PHONE_OR_TOUCH);
   // Set by a press on the plot, which focuses it too: the keyboard's marks then stay off while the mouse drags.
   const pressed = useRef(false);
-  // The last press was a mouse's (not a finger's or a pen's).
-  const mousePress = useRef(false);
   // A finger (or pen) down on the plot, not yet a drag: it becomes one only by moving sideways. A tap or a vertical
   // swipe sets nothing (the plot is `touch-action: pan-y`, so the browser scrolls the page and cancels the pointer).
   const touch = useRef<{ x: number; y: number; at: number } | null>(null);
@@ -144,7 +142,6 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty, onAllDat
 
   function onPointerDown(event: PointerEvent<SVGSVGElement>) {
     pressed.current = true;
-    mousePress.current = event.pointerType === 'mouse';
     setCursor(null);
     if (event.button !== 0 || buckets.length === 0) return;
     const at = bucketAt(event.clientX);
@@ -181,7 +178,7 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty, onAllDat
     setDrag(null);
     // A mouse press focuses the plot, and the new chart takes that focus over. A finger's drag (which may follow a
     // tap that focused it) moves no focus: on a touch screen it would ring the new chart.
-    pick(drag.from, to, mousePress.current && document.activeElement === svgRef.current ? 'pointer' : null);
+    pick(drag.from, to, event.pointerType === 'mouse' && document.activeElement === svgRef.current ? 'pointer' : null);
   }
 
   function pick(from: number, to: number, focus: ChartFocus | null) {
