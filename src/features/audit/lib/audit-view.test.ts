@@ -4,6 +4,7 @@ import { AuditView } from './audit-view';
 import { AuditCsvParser } from './parse-core';
 import { AuditRowStore } from './row-store';
 import { sortRows } from './sort-rows';
+import { cellTest } from './value-match';
 import { chartRange, timeSeries } from './time-buckets';
 import { parseToStore } from './parse-to-store.test-helper';
 
@@ -82,6 +83,69 @@ describe('the audit view', () => {
       expected.set(key, (expected.get(key) ?? 0) + 1);
     });
     expect(new Map(view.hours)).toEqual(expected);
+  });
+
+  it('counts, under any set of filters, what reading the rows one by one counts', () => {
+    // More rows than one pass reads, so passes meet mid-hour and mid-run; e-mails in mixed case (that filter ignores
+    // case), and two filters on one column (a row failing both still counts in that column's own chart).
+    const lines = Array.from({ length: 20_000 }, (_, i) => {
+      const time = new Date(Date.UTC(2025, 2, 1) + i * 37_000).toISOString();
+      const user = `${i % 5 ? 'user' : 'USER'}${i % 7}@x.io`;
+      return `${time},${user},${['Logged in', 'Created Git branch', 'Deleted'][i % 3]},${['Prod', 'Lab', ''][(i % 4) % 3]},10.0.${i % 3}.1`;
+    });
+    const { store, columns } = parseToStore([CSV.split('\n')[0], ...lines].join('\n'));
+    if (!store || !columns) throw new Error('no rows');
+    const column = (name: string) => columns.all.find((c) => c.name === name)!;
+    const filterSets = [
+      [],
+      [{ column: 'eventName', value: 'Logged in' }],
+      [{ column: 'userEmail', value: 'user3@X.io' }],
+      [{ column: 'ipAddress', value: '10.0.1.1' }],
+      [
+        { column: 'eventName', value: 'Deleted' },
+        { column: 'deploymentName', value: 'Prod' },
+      ],
+      [
+        { column: 'eventName', value: 'Logged in' },
+        { column: 'userEmail', value: 'user2@x.io' },
+        { column: 'ipAddress', value: '10.0.2.1' },
+      ],
+      [
+        { column: 'eventName', value: 'Logged in' },
+        { column: 'eventName', value: 'Deleted' },
+      ],
+    ];
+    for (const filters of filterSets) {
+      const tests = filters.map((filter) => ({
+        index: column(filter.column).index,
+        accepts: cellTest(column(filter.column), filter.value),
+      }));
+      const passesExcept = (row: number, except: number) =>
+        tests.every((test) => test.index === except || test.accepts(store.value(row, test.index)));
+      const rows = Array.from({ length: store.rowCount }, (_, row) => row);
+      const matching = rows.filter((row) => passesExcept(row, -1));
+      const countsOf = (name: string) => {
+        const counts = new Map<string, number>();
+        for (const row of rows.filter((r) => passesExcept(r, column(name).index))) {
+          const value = store.value(row, column(name).index);
+          counts.set(value, (counts.get(value) ?? 0) + 1);
+        }
+        return counts;
+      };
+      const hours = new Map<number, number>();
+      for (const row of matching) {
+        const hour = Math.floor(Date.parse(store.value(row, 0)) / 3_600_000);
+        hours.set(hour, (hours.get(hour) ?? 0) + 1);
+      }
+
+      const view = new AuditView(store, columns, filters).advance();
+      const label = JSON.stringify(filters);
+      expect(Array.from(view.matches.slice(0, view.matchCount)), label).toEqual(matching);
+      expect(new Map(view.counts.eventName?.map((c) => [c.value, c.count])), label).toEqual(countsOf('eventName'));
+      expect(new Map(view.counts.userEmail?.map((c) => [c.value, c.count])), label).toEqual(countsOf('userEmail'));
+      expect(new Map(view.counts.deployment?.map((c) => [c.value, c.count])), label).toEqual(countsOf('deploymentName'));
+      expect(new Map(view.hours), label).toEqual(hours);
+    }
   });
 
   it('gives the span and the order of every loaded event, whatever the filters match', () => {
