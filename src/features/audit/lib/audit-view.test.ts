@@ -85,22 +85,27 @@ describe('the audit view', () => {
     expect(new Map(view.hours)).toEqual(expected);
   });
 
-  it('counts, under any set of filters, what reading the rows one by one counts', () => {
+  it('counts, under any set of filters, what reading the rows one by one counts, streamed or read at once', () => {
     // More rows than one pass reads, so passes meet mid-hour and mid-run; e-mails in mixed case (that filter ignores
-    // case), and two filters on one column (a row failing both still counts in that column's own chart).
+    // case); a region unique to each row (kept as text, compared exactly); an event name first seen near the end.
     const lines = Array.from({ length: 20_000 }, (_, i) => {
       const time = new Date(Date.UTC(2025, 2, 1) + i * 37_000).toISOString();
       const user = `${i % 5 ? 'user' : 'USER'}${i % 7}@x.io`;
-      return `${time},${user},${['Logged in', 'Created Git branch', 'Deleted'][i % 3]},${['Prod', 'Lab', ''][(i % 4) % 3]},10.0.${i % 3}.1`;
+      const event = i === 19_000 ? 'Rare' : ['Logged in', 'Created Git branch', 'Deleted'][i % 3];
+      return `${time},${user},${event},${['Prod', 'Lab', ''][(i % 4) % 3]},10.0.${i % 3}.1,r${i}`;
     });
-    const { store, columns } = parseToStore([CSV.split('\n')[0], ...lines].join('\n'));
+    const csv = [`${CSV.split('\n')[0]},region`, ...lines].join('\n');
+    const { store, columns } = parseToStore(csv);
     if (!store || !columns) throw new Error('no rows');
     const column = (name: string) => columns.all.find((c) => c.name === name)!;
+    expect(store.hasIds(column('region').index)).toBe(false);
     const filterSets = [
       [],
       [{ column: 'eventName', value: 'Logged in' }],
+      [{ column: 'eventName', value: 'Rare' }],
       [{ column: 'userEmail', value: 'user3@X.io' }],
       [{ column: 'ipAddress', value: '10.0.1.1' }],
+      [{ column: 'region', value: 'r4242' }],
       [
         { column: 'eventName', value: 'Deleted' },
         { column: 'deploymentName', value: 'Prod' },
@@ -111,10 +116,43 @@ describe('the audit view', () => {
         { column: 'ipAddress', value: '10.0.2.1' },
       ],
       [
+        { column: 'region', value: 'r999' },
+        { column: 'deploymentName', value: 'Lab' },
+      ],
+      // Two filters on one column: a row failing both still counts in that column's own chart, alone and beside a
+      // filter on another column.
+      [
         { column: 'eventName', value: 'Logged in' },
         { column: 'eventName', value: 'Deleted' },
       ],
+      [
+        { column: 'eventName', value: 'Logged in' },
+        { column: 'eventName', value: 'Deleted' },
+        { column: 'deploymentName', value: 'Prod' },
+      ],
     ];
+
+    /** The view as the page builds it while the export streams: made before any row, fed batch by batch. */
+    function streamedView(filters: { column: string; value: string }[]) {
+      const parser = new AuditCsvParser(Papa);
+      const bytes = new TextEncoder().encode(csv);
+      let view: AuditView | null = null;
+      let streamStore: AuditRowStore | null = null;
+      const take = (output: ReturnType<AuditCsvParser['push']>) => {
+        if (output.columns) {
+          const created = new AuditRowStore(output.columns.all.length);
+          const createdView = new AuditView(created, output.columns, filters);
+          created.onAppend(() => createdView.catchUp());
+          [streamStore, view] = [created, createdView];
+        }
+        if (output.batch) streamStore?.append(output.batch);
+      };
+      for (let at = 0; at < bytes.length; at += 100_000) take(parser.push(bytes.subarray(at, at + 100_000)));
+      take(parser.finish());
+      if (!view) throw new Error('no header');
+      return (view as AuditView).advance();
+    }
+
     for (const filters of filterSets) {
       const tests = filters.map((filter) => ({
         index: column(filter.column).index,
@@ -138,13 +176,17 @@ describe('the audit view', () => {
         hours.set(hour, (hours.get(hour) ?? 0) + 1);
       }
 
-      const view = new AuditView(store, columns, filters).advance();
-      const label = JSON.stringify(filters);
-      expect(Array.from(view.matches.slice(0, view.matchCount)), label).toEqual(matching);
-      expect(new Map(view.counts.eventName?.map((c) => [c.value, c.count])), label).toEqual(countsOf('eventName'));
-      expect(new Map(view.counts.userEmail?.map((c) => [c.value, c.count])), label).toEqual(countsOf('userEmail'));
-      expect(new Map(view.counts.deployment?.map((c) => [c.value, c.count])), label).toEqual(countsOf('deploymentName'));
-      expect(new Map(view.hours), label).toEqual(hours);
+      for (const [how, view] of [
+        ['read at once', new AuditView(store, columns, filters).advance()],
+        ['streamed', streamedView(filters)],
+      ] as const) {
+        const label = `${how}: ${JSON.stringify(filters)}`;
+        expect(Array.from(view.matches.slice(0, view.matchCount)), label).toEqual(matching);
+        expect(new Map(view.counts.eventName?.map((c) => [c.value, c.count])), label).toEqual(countsOf('eventName'));
+        expect(new Map(view.counts.userEmail?.map((c) => [c.value, c.count])), label).toEqual(countsOf('userEmail'));
+        expect(new Map(view.counts.deployment?.map((c) => [c.value, c.count])), label).toEqual(countsOf('deploymentName'));
+        expect(new Map(view.hours), label).toEqual(hours);
+      }
     }
   });
 

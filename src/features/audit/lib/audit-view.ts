@@ -77,8 +77,8 @@ export class AuditView {
   private readonly hours = new Map<number, number>();
   /** Each filtered column's mark in a pass's failures. */
   private readonly filteredColumnCodes: Map<number, number>;
-  /** Per row of one pass, which filters it failed (see RowFailures); reused by every pass. */
-  private readonly failures = new Uint16Array(PASS_ROWS);
+  /** Per row of one pass, which filters it failed (see RowFailures); reused by every pass. Only for several filters. */
+  private failures: RowFailures | null = null;
   /** Filters naming a column the CSV does not have: the view shows nothing rather than pretending to filter. */
   private readonly impossible: boolean;
 
@@ -170,6 +170,7 @@ export class AuditView {
     if (filters.length === 0) this.collectEveryRow(from, to);
     else if (filters.length === 1) this.collectPassing(filters[0]!, from, to);
     else {
+      this.failures ??= new Uint16Array(PASS_ROWS);
       failures = this.failures.subarray(0, to - from);
       failures.fill(0);
       for (const filter of filters) markFailures(this.store, filter, from, failures);
@@ -350,6 +351,7 @@ export class AuditView {
  */
 type RowFailures = Uint16Array;
 
+// Codes count filtered columns, which a CSV has far fewer of than this.
 const FAILED_ON_SEVERAL = 0xffff;
 
 /** Marks the rows of one pass, from row `from`, that fail one filter; one loop per way of comparing. */
