@@ -281,6 +281,31 @@ describe('the audit log', () => {
     expect(await countLineBottom()).toBeLessThan(0);
   });
 
+  it('on a phone, sets one day from the time chart’s table, where a day’s bar is too narrow for a finger', async () => {
+    const page = await browser.newPage(server.baseURL, { viewport: VIEWPORTS.phone });
+    await storeKeyAsSignedIn(page, server.fixtures.keys.admin);
+    await page.goto('/audit');
+    const done = page.getByRole('status').filter({ hasText: /^\d[\d,.\s]* events$/ });
+    await done.waitFor();
+    const perDay = page.getByRole('region', { name: 'Events per day', exact: true });
+    await perDay.getByText(/or pick one day in its table\./).waitFor();
+    await perDay.getByRole('button', { name: 'Show table: Events per day' }).click();
+    const days = perDay.getByRole('button', { name: /^\d{4}-\d{2}-\d{2}: narrow the dates to this day$/ });
+    expect(await days.count()).toBeGreaterThan(30);
+    // Each day is a target a finger can hit: the rows are a table's, each at least 24 px tall.
+    const heights = await days.evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().height)));
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
+    await checkA11y(page, 'the time chart as a table of days on a phone');
+    const day = days.nth(2);
+    const picked = ((await day.textContent()) ?? '').trim();
+    await day.scrollIntoViewIfNeeded();
+    await perDay.screenshot({ path: `${ARTIFACTS}/audit-time-table-phone-light.png` });
+    await day.click();
+    await page.waitForURL((url) => url.searchParams.get('start') === picked && url.searchParams.get('end') === picked);
+    await done.waitFor();
+    await expect.poll(() => describedBy(page, 'Events per hour')).toContain(`from ${picked}`);
+  });
+
   it('shows the export it read again at once on Back, says as of when, and reads it anew on request', async () => {
     const { page, exports } = await openAuditCountingExports();
     const count = page.getByRole('status').filter({ hasText: /^\d[\d,.\s]* events/ });

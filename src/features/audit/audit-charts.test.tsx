@@ -179,6 +179,41 @@ describe('the audit charts', () => {
     expect(within(narrowed).queryAllByRole('option', { selected: true })).toHaveLength(0);
   });
 
+  it('sets one day from the time chart’s table, and focus comes to the new chart as after a click on the bars', async () => {
+    const user = userEvent.setup();
+    renderWithCsv();
+    await loaded('6 events');
+    const perDay = await screen.findByRole('region', { name: 'Events per day' });
+    await user.click(within(perDay).getByRole('button', { name: 'Show table: Events per day' }));
+    await user.click(within(perDay).getByRole('button', { name: '2025-03-04: narrow the dates to this day' }));
+    await waitFor(() => {
+      expect(location().searchParams.get('start')).toBe('2025-03-04');
+      expect(location().searchParams.get('end')).toBe('2025-03-04');
+    });
+    const narrowed = await screen.findByRole('listbox', { name: 'Events per hour' });
+    await waitFor(() => expect(narrowed).toHaveFocus());
+    expect(narrowed).not.toHaveAttribute('aria-activedescendant');
+    // The hours' table offers no day to pick: the chart is one day already.
+    const perHour = screen.getByRole('region', { name: 'Events per hour' });
+    await user.click(within(perHour).getByRole('button', { name: 'Show table: Events per hour' }));
+    expect(within(perHour).getByRole('table', { name: 'Events per hour' })).toBeInTheDocument();
+    expect(within(perHour).queryByRole('button', { name: /narrow the dates/ })).toBeNull();
+  });
+
+  it('sets one day from the time chart’s table by keyboard, and the new chart shows the keyboard its place', async () => {
+    const user = userEvent.setup();
+    renderWithCsv();
+    await loaded('6 events');
+    const perDay = await screen.findByRole('region', { name: 'Events per day' });
+    await user.click(within(perDay).getByRole('button', { name: 'Show table: Events per day' }));
+    within(perDay).getByRole('button', { name: '2025-03-01: narrow the dates to this day' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location().searchParams.get('end')).toBe('2025-03-01'));
+    const narrowed = await screen.findByRole('listbox', { name: 'Events per hour' });
+    await waitFor(() => expect(narrowed).toHaveFocus());
+    expect(narrowed).toHaveAttribute('aria-activedescendant');
+  });
+
   it('offers every date again once the dates are narrowed, and focus waits on the new chart', async () => {
     const user = userEvent.setup();
     renderWithCsv('/audit?start=2025-03-02&end=2025-03-02');

@@ -124,7 +124,7 @@ describe('the time chart’s hint', () => {
     const phone = renderCharts('done', []);
     const bars = await screen.findByRole('listbox', { name: 'Events per day' });
     expect(bars).toHaveAccessibleDescription(
-      /^Drag sideways across the bars to narrow the dates to those days\. From the keyboard:/,
+      /^Drag sideways across the bars to narrow the dates to those days, or pick one day in its table\. From the keyboard:/,
     );
     expect(bars).not.toHaveAccessibleDescription(/click/);
     phone.unmount();

@@ -17,8 +17,14 @@ const HINTS: Record<TimeSeries['unit'], string> = {
 // export), and only a sideways drag does: the hint says that, not "click".
 const TOUCH_HINTS: Record<TimeSeries['unit'], string> = {
   hour: 'Drag sideways across the bars to narrow the dates to the days they cover.',
-  day: 'Drag sideways across the bars to narrow the dates to those days.',
-  week: 'Drag sideways across the bars to narrow the dates to those weeks.',
+  // A day's bar is a few pixels wide on a phone, too narrow to drag within: its table (Show table) names each one.
+  day: 'Drag sideways across the bars to narrow the dates to those days, or pick one day in its table.',
+  week: 'Drag sideways across the bars to narrow the dates to those weeks, or pick one week in its table.',
+};
+/** What a day's or a week's button in the table view does, after its label (which starts its name). */
+const PICK_NAMES: Partial<Record<TimeSeries['unit'], string>> = {
+  day: 'narrow the dates to this day',
+  week: 'narrow the dates to this week',
 };
 // How far a finger moves before its gesture counts as a drag (sideways) or a scroll (up or down), in CSS pixels.
 const TOUCH_SLOP = 10;
@@ -226,6 +232,8 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty, onAllDat
   const first = buckets[0];
   const last = buckets[buckets.length - 1];
   const middle = buckets[Math.floor(buckets.length / 2)];
+  // The hours' table has none: its range is a few days already, and a drag across the bars narrows it.
+  const pickName = PICK_NAMES[unit];
 
   return (
     <ChartCard
@@ -246,7 +254,22 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty, onAllDat
           <tbody>
             {buckets.map((bucket) => (
               <tr key={bucket.start}>
-                <td>{bucketLabel(bucket, unit)}</td>
+                <td>
+                  {pickName ? (
+                    // The bars' click, for a finger (a day's bar is a few pixels wide on a phone) and for reading down
+                    // a list: the day (or week) becomes the dates. A click from Enter or Space has `detail` 0.
+                    <button
+                      type="button"
+                      className="audit-pick-day"
+                      aria-label={`${bucketLabel(bucket, unit)}: ${pickName}`}
+                      onClick={(event) => pick(bucket.start, bucket.start, event.detail > 0 ? 'pointer' : 'keyboard')}
+                    >
+                      {bucketLabel(bucket, unit)}
+                    </button>
+                  ) : (
+                    bucketLabel(bucket, unit)
+                  )}
+                </td>
                 <td className="num">{numberFormat.format(bucket.count)}</td>
               </tr>
             ))}
