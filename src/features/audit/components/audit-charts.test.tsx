@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditStreamStatus } from '../hooks/use-audit-log-stream';
 import { AuditView } from '../lib/audit-view';
@@ -27,6 +27,7 @@ function renderCharts(status: AuditStreamStatus, filters: ValueFilter[], range =
   return {
     rerender: (next: AuditStreamStatus) => result.rerender(<AuditCharts {...props} status={next} />),
     unmount: result.unmount,
+    onRange: props.onRange,
   };
 }
 
@@ -134,6 +135,44 @@ describe('the time chart’s hint', () => {
     expect(await screen.findByRole('listbox', { name: 'Events per day' })).toHaveAccessibleDescription(
       /^Drag across the bars to narrow the dates; click a day to see it by the hour\. From the keyboard:/,
     );
+  });
+});
+
+describe('the time chart’s table of weeks', () => {
+  // Events on the range's first and last days: longer than 400 days, the chart reads by the week.
+  const YEAR_AND_MORE = [
+    HEADER,
+    '2025-03-01T10:00:00Z,ana@example.com,Logged in,Lab,10.0.0.1',
+    '2024-01-01T08:00:00Z,bo@example.com,Logged in,Lab,10.0.0.2',
+  ].join('\n');
+  it('sets a week’s dates from its button, the last week ending with the range, not days past it', async () => {
+    const user = userEvent.setup();
+    // 2024-01-01 to 2025-03-01: 426 days, drawn by the week; the last week starts 2025-02-24, six days before the end.
+    const { onRange } = renderCharts('done', [], { start: '2024-01-01', end: '2025-03-01' }, YEAR_AND_MORE);
+    const perWeek = await screen.findByRole('region', { name: 'Events per week' });
+    await user.click(within(perWeek).getByRole('button', { name: 'Show table: Events per week' }));
+    await user.click(within(perWeek).getByRole('button', { name: 'week of 2025-02-24: narrow the dates to this week' }));
+    expect(onRange).toHaveBeenLastCalledWith('2025-02-24', '2025-03-01', 'pointer');
+    await user.click(within(perWeek).getByRole('button', { name: 'week of 2025-02-17: narrow the dates to this week' }));
+    expect(onRange).toHaveBeenLastCalledWith('2025-02-17', '2025-02-23', 'pointer');
+  });
+
+  it('moves no focus after a finger’s tap on a week, as after a finger’s drag across the bars', async () => {
+    const user = userEvent.setup();
+    const { onRange } = renderCharts('done', [], { start: '2024-01-01', end: '2025-03-01' }, YEAR_AND_MORE);
+    const perWeek = await screen.findByRole('region', { name: 'Events per week' });
+    await user.click(within(perWeek).getByRole('button', { name: 'Show table: Events per week' }));
+    const week = within(perWeek).getByRole('button', { name: 'week of 2024-01-01: narrow the dates to this week' });
+    // Chromium's click after a tap is a PointerEvent saying so (jsdom has none: a mouse event with the property).
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
+    Object.defineProperty(tap, 'pointerType', { value: 'touch' });
+    act(() => {
+      week.dispatchEvent(tap);
+    });
+    expect(onRange).toHaveBeenLastCalledWith('2024-01-01', '2024-01-07', null);
+    // A mouse's click on the same week keeps the focus hint for the new chart.
+    await user.click(week);
+    expect(onRange).toHaveBeenLastCalledWith('2024-01-01', '2024-01-07', 'pointer');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { isoDay, type TimeBucket, type TimeSeries } from '../lib/time-buckets';
 import { ChartCard } from './chart-card';
 import { Button } from '@/components/ui/button';
@@ -55,6 +55,14 @@ function summarizeSeries(series: TimeSeries, empty: string | undefined): string 
   );
 }
 
+/** How a click on a table's day came: Enter or Space (no presses), a finger or pen (no focus moves), or a mouse. */
+function clickFocus(event: MouseEvent<HTMLButtonElement>): ChartFocus | null {
+  if (event.detail === 0) return 'keyboard';
+  // Chromium and Firefox click with a PointerEvent; elsewhere the click is the mouse's.
+  const pointerType = (event.nativeEvent as Partial<globalThis.PointerEvent>).pointerType;
+  return pointerType === 'touch' || pointerType === 'pen' ? null : 'pointer';
+}
+
 /** The index of the bar holding `time` (the first or the last bar when it falls outside them all). */
 function indexOfTime(buckets: readonly TimeBucket[], time: number): number {
   let lo = 0;
@@ -73,9 +81,10 @@ export type ChartFocus = 'keyboard' | 'pointer';
 export interface TimeChartProps {
   series: TimeSeries;
   /**
-   * Dragging across the bars (or clicking one) picks whole UTC days: the export's start and end filters.
-   * `focus`: how the chart had focus when the dates were set (Enter or Space; a mouse press, which focuses it; null
-   * for a touch drag, which does not), so the page can bring it back to the chart that replaces this one.
+   * Dragging across the bars (or clicking one, or a day or week in the table view) picks whole UTC days: the export's
+   * start and end filters. `focus`: how the chart had focus when the dates were set (Enter or Space; a mouse press,
+   * which focuses it; null for a finger, which does not), so the page can bring it back to the chart that replaces
+   * this one.
    */
   onRange: (start: string, end: string, focus: ChartFocus | null) => void;
   /**
@@ -97,8 +106,9 @@ export interface TimeChartProps {
 
 /**
  * Events over time as bars, hand-drawn in SVG. Dragging across it sets the date range (a click on one bar picks
- * that day, which then reads by the hour; on a touch screen only a sideways drag does, so the page still scrolls); from the keyboard the bars are a list: arrows move, Shift+arrows extend,
- * Enter or Space sets the dates.
+ * that day, which then reads by the hour; on a touch screen only a sideways drag does, so the page still scrolls, and
+ * the table view's days are buttons a finger can hit); from the keyboard the bars are a list: arrows move,
+ * Shift+arrows extend, Enter or Space sets the dates.
  */
 export function TimeChart({ series, onRange, focusOnMount, note, empty, onAllDates }: TimeChartProps) {
   const { buckets, unit } = series;
@@ -257,12 +267,13 @@ export function TimeChart({ series, onRange, focusOnMount, note, empty, onAllDat
                 <td>
                   {pickName ? (
                     // The bars' click, for a finger (a day's bar is a few pixels wide on a phone) and for reading down
-                    // a list: the day (or week) becomes the dates. A click from Enter or Space has `detail` 0.
+                    // a list: the day (or week) becomes the dates. Focus follows as after the bars: the keyboard's
+                    // (Enter or Space: `detail` 0) and the mouse's to the new chart, a finger's nowhere.
                     <button
                       type="button"
                       className="audit-pick-day"
                       aria-label={`${bucketLabel(bucket, unit)}: ${pickName}`}
-                      onClick={(event) => pick(bucket.start, bucket.start, event.detail > 0 ? 'pointer' : 'keyboard')}
+                      onClick={(event) => pick(bucket.start, bucket.start, clickFocus(event))}
                     >
                       {bucketLabel(bucket, unit)}
                     </button>

@@ -79,7 +79,9 @@ export function timeSeries(hours: ReadonlyMap<number, number>, range: { from: nu
   const unit: TimeUnit = span <= HOURLY_UP_TO_MS ? 'hour' : span <= DAILY_UP_TO_MS ? 'day' : 'week';
   const size = unit === 'hour' ? HOUR_MS : unit === 'day' ? DAY_MS : 7 * DAY_MS;
   const buckets: TimeBucket[] = [];
-  for (let start = range.from; start < range.to; start += size) buckets.push({ start, end: start + size, count: 0 });
+  // The last week ends with the range, not 7 days on: picking it must not set an end date past the one chosen.
+  for (let start = range.from; start < range.to; start += size)
+    buckets.push({ start, end: Math.min(start + size, range.to), count: 0 });
   let total = 0;
   for (const [hour, count] of hours) {
     const at = hour * HOUR_MS;
