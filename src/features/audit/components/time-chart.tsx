@@ -58,7 +58,7 @@ function summarizeSeries(series: TimeSeries, empty: string | undefined): string 
 /** How a click on a table's day came: Enter or Space (no presses), a finger or pen (no focus moves), or a mouse. */
 function clickFocus(event: MouseEvent<HTMLButtonElement>): ChartFocus | null {
   if (event.detail === 0) return 'keyboard';
-  // Chromium and Firefox click with a PointerEvent; elsewhere the click is the mouse's.
+  // Chromium and Firefox click with a PointerEvent naming the pointer; a click without one is taken as the mouse's.
   const pointerType = (event.nativeEvent as Partial<globalThis.PointerEvent>).pointerType;
   return pointerType === 'touch' || pointerType === 'pen' ? null : 'pointer';
 }
