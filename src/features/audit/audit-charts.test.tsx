@@ -58,6 +58,16 @@ afterEach(() => {
   sb.restore();
 });
 
+/** The page with its export read and the time chart shown as its table of days. */
+async function openDayTable() {
+  const user = userEvent.setup();
+  renderWithCsv();
+  await loaded('6 events');
+  const perDay = await screen.findByRole('region', { name: 'Events per day' });
+  await user.click(within(perDay).getByRole('button', { name: 'Show table: Events per day' }));
+  return { user, perDay };
+}
+
 describe('the audit charts', () => {
   it('draws events per day, top events, top users and deployments from the rows, each with a summary and a table', async () => {
     const user = userEvent.setup();
@@ -180,11 +190,7 @@ describe('the audit charts', () => {
   });
 
   it('sets one day from the time chart’s table, and focus comes to the new chart as after a click on the bars', async () => {
-    const user = userEvent.setup();
-    renderWithCsv();
-    await loaded('6 events');
-    const perDay = await screen.findByRole('region', { name: 'Events per day' });
-    await user.click(within(perDay).getByRole('button', { name: 'Show table: Events per day' }));
+    const { user, perDay } = await openDayTable();
     await user.click(within(perDay).getByRole('button', { name: '2025-03-04: narrow the dates to this day' }));
     await waitFor(() => {
       expect(location().searchParams.get('start')).toBe('2025-03-04');
@@ -201,11 +207,7 @@ describe('the audit charts', () => {
   });
 
   it('sets one day from the time chart’s table by keyboard, and the new chart shows the keyboard its place', async () => {
-    const user = userEvent.setup();
-    renderWithCsv();
-    await loaded('6 events');
-    const perDay = await screen.findByRole('region', { name: 'Events per day' });
-    await user.click(within(perDay).getByRole('button', { name: 'Show table: Events per day' }));
+    const { user, perDay } = await openDayTable();
     within(perDay).getByRole('button', { name: '2025-03-01: narrow the dates to this day' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(location().searchParams.get('end')).toBe('2025-03-01'));

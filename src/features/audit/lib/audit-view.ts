@@ -238,8 +238,7 @@ export class AuditView {
       return;
     }
     for (let i = firstMatch; i < matchCount; i += 1) {
-      const key = store.value(matches[i]!, chart.column);
-      chart.byText.set(key, (chart.byText.get(key) ?? 0) + 1);
+      countText(chart, store.value(matches[i]!, chart.column));
     }
   }
 
@@ -250,10 +249,7 @@ export class AuditView {
       for (let row = from; row < to; row += 1) byId[ids[row]!]! += 1;
       return;
     }
-    for (let row = from; row < to; row += 1) {
-      const key = this.store.value(row, chart.column);
-      chart.byText.set(key, (chart.byText.get(key) ?? 0) + 1);
-    }
+    for (let row = from; row < to; row += 1) countText(chart, this.store.value(row, chart.column));
   }
 
   /**
@@ -272,9 +268,7 @@ export class AuditView {
     }
     for (let i = 0; i < failures.length; i += 1) {
       const failed = failures[i];
-      if (failed !== 0 && failed !== code) continue;
-      const key = this.store.value(from + i, chart.column);
-      chart.byText.set(key, (chart.byText.get(key) ?? 0) + 1);
+      if (failed === 0 || failed === code) countText(chart, this.store.value(from + i, chart.column));
     }
   }
 
@@ -342,6 +336,11 @@ export class AuditView {
       loadedOrder: loaded.order,
     };
   }
+}
+
+/** One more row with this value, for a chart whose column is kept as text. */
+function countText(chart: ChartCounter, value: string) {
+  chart.byText.set(value, (chart.byText.get(value) ?? 0) + 1);
 }
 
 /**
